@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './e2e/ports';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reuse = !process.env.CI;
+
+/** Starts a fixture server script and waits for its READY line. */
+function fixture(name: string, command: string, port: number) {
+  return {
+    name,
+    command,
+    env: { PORT: String(port) },
+    wait: { stdout: /READY/ },
+    reuseExistingServer: reuse,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+// Tests drive Debian's Chromium (never a downloaded browser) against the built app served statically.
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORTS.app}/`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      name: 'app',
+      command: `npx vite preview --host 127.0.0.1 --port ${E2E_PORTS.app} --strictPort`,
+      url: `http://127.0.0.1:${E2E_PORTS.app}/`,
+      reuseExistingServer: reuse,
+      timeout: 60_000,
+    },
+    fixture('everything', 'npx tsx e2e/fixtures/everything.ts', E2E_PORTS.everything),
+    fixture('no-cors', 'npx tsx e2e/fixtures/no-cors-server.ts', E2E_PORTS.noCors),
+    fixture('partial-cors', 'npx tsx e2e/fixtures/partial-cors-server.ts', E2E_PORTS.partialCors),
+    fixture('demo-http', 'npx tsx demo-server/http.ts', E2E_PORTS.demoHttp),
+  ],
+});

@@ -1,0 +1,37 @@
+import { ActiveConnectionCard, ServersSidebar } from '../features/servers';
+import { PanelTabs } from './panel-tabs';
+import type { PanelRegistry } from './panel-registry';
+import { Providers } from './providers';
+import type { AppServices } from './services';
+import { ThemeToggle } from './theme-toggle';
+
+interface AppShellProps {
+  services: AppServices;
+  panels: PanelRegistry;
+}
+
+/** The layout: header, servers sidebar, connection card and the panels (`?embed=1` drops the chrome). */
+export function AppShell({ services, panels }: AppShellProps) {
+  const { embed } = services.deepLink;
+  return (
+    <Providers services={services}>
+      <div className={embed ? 'app app--embed' : 'app'}>
+        {!embed && (
+          <header className="app-header">
+            <h1 className="app-header__title">MCP Console</h1>
+            <ThemeToggle store={services.theme} />
+          </header>
+        )}
+        {!embed && (
+          <aside className="sidebar" aria-label="Servers">
+            <ServersSidebar store={services.servers} demoUrl={services.demoUrl} />
+          </aside>
+        )}
+        <main className="main">
+          <ActiveConnectionCard />
+          <PanelTabs registry={panels} deepLink={services.deepLink} />
+        </main>
+      </div>
+    </Providers>
+  );
+}

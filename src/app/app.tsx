@@ -1,0 +1,9 @@
+import '../styles/index.css';
+import { AppShell } from './app-shell';
+import { getDefaultServices } from './default-services';
+import { panels } from './panels';
+
+/** The console as the browser runs it. */
+export function App() {
+  return <AppShell services={getDefaultServices()} panels={panels} />;
+}

@@ -1,0 +1,51 @@
+import { isPanelId, type PanelId } from '../hooks/navigation-store';
+
+export type ThemeChoice = 'light' | 'dark';
+
+/** The console's deep-link parameters (ui-contract.md, "Deep links"). */
+export interface DeepLink {
+  server: string | undefined;
+  panel: PanelId | undefined;
+  uri: string | undefined;
+  template: string | undefined;
+  prompt: string | undefined;
+  tool: string | undefined;
+  embed: boolean;
+  theme: ThemeChoice | undefined;
+}
+
+function nonEmpty(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name);
+  return value === null || value === '' ? undefined : value;
+}
+
+/**
+ * Parses `location.search`. Unknown panels and themes are ignored rather than rejected, so an
+ * old or mistyped link still opens the console. Secrets are never read from here.
+ */
+export function parseDeepLink(search: string): DeepLink {
+  const params = new URLSearchParams(search);
+  const panel = params.get('panel')?.toLowerCase();
+  const theme = params.get('theme')?.toLowerCase();
+  const embed = params.get('embed');
+  return {
+    server: nonEmpty(params, 'server'),
+    panel: panel !== undefined && isPanelId(panel) ? panel : undefined,
+    uri: nonEmpty(params, 'uri'),
+    template: nonEmpty(params, 'template'),
+    prompt: nonEmpty(params, 'prompt'),
+    tool: nonEmpty(params, 'tool'),
+    embed: embed === '1' || embed === 'true',
+    theme: theme === 'light' || theme === 'dark' ? theme : undefined,
+  };
+}
+
+/**
+ * The same address with `panel` set, every other parameter untouched, for `history.replaceState`
+ * when the user switches tabs (so a reload or a shared link opens the same panel).
+ */
+export function withPanel(href: string, panel: PanelId): string {
+  const url = new URL(href);
+  url.searchParams.set('panel', panel);
+  return url.toString();
+}

@@ -1,0 +1,66 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { connectWithSaved, ServersStore } from '../features/servers';
+import { NavigationStore } from '../hooks/navigation-store';
+import type { SessionServices } from '../hooks/use-session';
+import { parseDeepLink, withPanel, type DeepLink } from './deep-link';
+import { createQueryClient } from './query-client';
+import { ThemeStore } from './theme-store';
+
+/** Everything the app runs on, created once outside React. */
+export interface AppServices {
+  deepLink: DeepLink;
+  demoUrl: string;
+  session: SessionServices;
+  servers: ServersStore;
+  navigation: NavigationStore;
+  theme: ThemeStore;
+  queryClient: QueryClient;
+}
+
+export interface AppEnv {
+  search: string;
+  localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  matchMedia: ((query: string) => MediaQueryList) | undefined;
+  demoUrl: string;
+  session: SessionServices;
+}
+
+export function createAppServices(env: AppEnv): AppServices {
+  const deepLink = parseDeepLink(env.search);
+  return {
+    deepLink,
+    demoUrl: env.demoUrl,
+    session: env.session,
+    servers: new ServersStore(env.localStorage, env.sessionStorage),
+    navigation: new NavigationStore({ panel: deepLink.panel ?? 'resources', exchangeId: undefined }),
+    theme: new ThemeStore({ storage: env.localStorage, matchMedia: env.matchMedia, forced: deepLink.theme }),
+    queryClient: createQueryClient(),
+  };
+}
+
+/**
+ * The first connection (ui-contract.md): `?server=`, else the last server used in this
+ * browser, else the embedded demo server. Its URL goes into the Server URL box unless the
+ * user left a draft there.
+ */
+export function startInitialConnection(services: AppServices): void {
+  const { deepLink, servers, demoUrl } = services;
+  const state = servers.getSnapshot();
+  const url = deepLink.server ?? state.lastUsedUrl ?? demoUrl;
+  if (deepLink.server !== undefined || state.draftUrl === undefined || state.draftUrl.trim() === '') {
+    servers.setDraftUrl(url);
+  }
+  void connectWithSaved(services.session.manager, servers, url);
+}
+
+/** Mirrors the open panel into `?panel=` without adding history entries. */
+export function syncPanelToUrl(navigation: NavigationStore, history: History, location: Location): () => void {
+  let panel = navigation.getSnapshot().panel;
+  return navigation.subscribe(() => {
+    const next = navigation.getSnapshot().panel;
+    if (next === panel) return;
+    panel = next;
+    history.replaceState(history.state, '', withPanel(location.href, next));
+  });
+}

@@ -1,0 +1,15 @@
+import type { ConnectionStatus } from '../../protocol/types';
+import type { SessionLike, SessionManager } from '../../hooks/session-manager';
+import { connectTargetFor } from './connect-target';
+import type { ServersStore } from './servers-store';
+
+/** Connects to `url` with the headers saved for it, remembering it as the last server used. */
+export function connectWithSaved<S extends SessionLike>(
+  manager: SessionManager<S>,
+  store: ServersStore,
+  url: string,
+): Promise<ConnectionStatus> {
+  const trimmed = url.trim();
+  store.markUsed(trimmed);
+  return manager.connect(connectTargetFor(store.getSnapshot(), trimmed));
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useSession, useSessionManager } from '../../hooks/use-session';
+import { useStore } from '../../hooks/use-store';
+import { connectWithSaved } from './connect-action';
+import type { ServersStore } from './servers-store';
+
+interface ServerUrlFormProps {
+  store: ServersStore;
+  demoUrl: string;
+  /** Called with the id of a server just saved from the box, e.g. to open its editor. */
+  onSaved?: (id: string) => void;
+}
+
+/** The endpoint box with Connect / Disconnect (ui-contract.md names). */
+export function ServerUrlForm({ store, demoUrl, onSaved }: ServerUrlFormProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const state = useStore(store);
+  const { status } = useSession();
+  const manager = useSessionManager();
+  const draft = state.draftUrl ?? '';
+  const canDisconnect = status.state === 'connected' || status.state === 'connecting';
+  const saved = state.servers.some((s) => s.url === draft.trim());
+
+  return (
+    <form
+      className="url-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draft.trim() !== '') void connectWithSaved(manager, store, draft);
+      }}
+    >
+      <label htmlFor={inputId} className="label">
+        Server URL
+      </label>
+      <input
+        id={inputId}
+        className="input input--mono"
+        type="text"
+        inputMode="url"
+        spellCheck={false}
+        autoComplete="url"
+        placeholder="https://example.com/mcp"
+        value={draft}
+        aria-describedby={draft === demoUrl ? hintId : undefined}
+        onChange={(event) => store.setDraftUrl(event.target.value)}
+      />
+      {draft === demoUrl && (
+        <p id={hintId} className="note url-form__hint">
+          Embedded demo server — an MCP server running inside this page.
+        </p>
+      )}
+      <div className="url-form__actions">
+        <button type="submit" className="button button--primary" disabled={draft.trim() === ''}>
+          Connect
+        </button>
+        <button type="button" className="button" disabled={!canDisconnect} onClick={() => void manager.disconnect()}>
+          Disconnect
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={draft.trim() === '' || saved || draft === demoUrl}
+          onClick={() => onSaved?.(store.addServer(draft.trim()))}
+        >
+          Save server
+        </button>
+      </div>
+    </form>
+  );
+}

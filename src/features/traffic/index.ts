@@ -1,0 +1,1 @@
+export { TrafficPanel } from './traffic-panel';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { filterExchanges, lastRows } from './traffic-filter';
+import { exchange } from './traffic-fixtures.test-util';
+
+const log = [
+  exchange(1, { rpcMethod: 'server/discover' }),
+  exchange(2, { rpcMethod: 'tools/call', mcpName: 'add', response: { status: 500, statusText: '', headers: [], contentType: undefined, body: undefined } }),
+  exchange(3, { rpcMethod: undefined, mcpMethod: undefined, request: { ...exchange(3).request, method: 'GET' }, state: 'streaming' }),
+  exchange(4, { rpcMethod: 'tools/list', state: 'failed', response: undefined }),
+  exchange(5, { rpcMethod: 'prompts/get', response: { status: 401, statusText: '', headers: [], contentType: undefined, body: undefined } }),
+];
+const ids = (list: readonly { id: number }[]) => list.map((e) => e.id);
+
+describe('filterExchanges', () => {
+  it('matches method text against JSON-RPC method, Mcp-Name and HTTP method, ignoring case', () => {
+    expect(ids(filterExchanges(log, { method: 'TOOLS', status: 'all' }))).toEqual([2, 4]);
+    expect(ids(filterExchanges(log, { method: 'add', status: 'all' }))).toEqual([2]);
+    expect(ids(filterExchanges(log, { method: 'get', status: 'all' }))).toEqual([3, 5]);
+  });
+
+  it('filters by status class and by state', () => {
+    expect(ids(filterExchanges(log, { method: '', status: '2xx' }))).toEqual([1, 3]);
+    expect(ids(filterExchanges(log, { method: '', status: '4xx' }))).toEqual([5]);
+    expect(ids(filterExchanges(log, { method: '', status: '5xx' }))).toEqual([2]);
+    expect(ids(filterExchanges(log, { method: '', status: 'failed' }))).toEqual([4]);
+    expect(ids(filterExchanges(log, { method: '', status: 'streaming' }))).toEqual([3]);
+  });
+});
+
+describe('lastRows', () => {
+  it('keeps the newest rows and counts the hidden ones', () => {
+    expect(lastRows([1, 2, 3, 4], 2)).toEqual({ rows: [3, 4], hidden: 2 });
+    expect(lastRows([1, 2], 5)).toEqual({ rows: [1, 2], hidden: 0 });
+  });
+});

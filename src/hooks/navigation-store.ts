@@ -1,0 +1,52 @@
+import type { ExternalStore } from '../protocol/types';
+import { Listeners } from './listeners';
+
+/** Panel ids as they appear in `?panel=` (ui-contract.md, "Deep links"). */
+export const PANEL_IDS = ['resources', 'templates', 'prompts', 'tools', 'subscriptions', 'cache', 'traffic', 'qa'] as const;
+export type PanelId = (typeof PANEL_IDS)[number];
+
+export function isPanelId(value: string): value is PanelId {
+  return (PANEL_IDS as readonly string[]).includes(value);
+}
+
+export interface NavigationState {
+  panel: PanelId;
+  /** The traffic exchange selected in the Traffic panel, so other parts can point at one. */
+  exchangeId: number | undefined;
+}
+
+/**
+ * Cross-feature navigation: features never import each other, so "show this exchange in the
+ * Traffic panel" goes through this store instead.
+ */
+export class NavigationStore implements ExternalStore<NavigationState> {
+  readonly #listeners = new Listeners();
+  #state: NavigationState;
+
+  constructor(initial: NavigationState) {
+    this.#state = initial;
+  }
+
+  subscribe = (listener: () => void): (() => void) => this.#listeners.add(listener);
+
+  getSnapshot = (): NavigationState => this.#state;
+
+  showPanel(panel: PanelId): void {
+    this.#set({ ...this.#state, panel });
+  }
+
+  selectExchange(exchangeId: number | undefined): void {
+    this.#set({ ...this.#state, exchangeId });
+  }
+
+  /** Opens the Traffic panel on one exchange. */
+  showExchange(exchangeId: number): void {
+    this.#set({ panel: 'traffic', exchangeId });
+  }
+
+  #set(next: NavigationState): void {
+    if (next.panel === this.#state.panel && next.exchangeId === this.#state.exchangeId) return;
+    this.#state = next;
+    this.#listeners.emit();
+  }
+}

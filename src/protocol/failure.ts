@@ -1,0 +1,67 @@
+import { diagnoseCors } from './cors';
+import { probeCors } from './cors-probe';
+import { ConsoleError, toConsoleError } from './errors';
+import type { TrafficLog } from './tap/traffic-log';
+import type { ConsoleErrorData, Era, HttpExchange } from './types';
+
+export interface FailureContext {
+  url: string;
+  traffic: TrafficLog;
+  /** First exchange id of the failed operation, to find the exchange that carried the failure. */
+  sinceExchangeId: number;
+  /** Fetch for the CORS probe (the tapped one, so the probe shows in the log). */
+  fetch: typeof fetch;
+  headers: Record<string, string>;
+  era: Era | undefined;
+}
+
+/**
+ * Maps a failure to a `ConsoleError`, linking the exchange that carried it. A
+ * fetch `TypeError` gets the CORS probe: it turns "Failed to fetch" into either
+ * 'network' (unreachable) or 'cors' with the exact missing rule (spec §23).
+ */
+export async function explainFailure(err: unknown, ctx: FailureContext): Promise<ConsoleError> {
+  await ctx.traffic.whenSettled(ctx.sinceExchangeId, 500);
+  const exchange = culprit(ctx.traffic.getSnapshot().exchanges, ctx.sinceExchangeId);
+  const error = toConsoleError(err, exchange === undefined ? { url: ctx.url } : { url: ctx.url, exchange });
+  // In a browser the SDK treats a probe killed by CORS as "legacy" and retries with
+  // initialize; when that fails too, the probe's TypeError is the real story.
+  const probeBlocked = ctx.traffic
+    .getSnapshot()
+    .exchanges.some((e) => e.id >= ctx.sinceExchangeId && e.rpcMethod === 'server/discover' && e.state === 'failed' && e.error?.startsWith('TypeError') === true);
+  if (error.data.kind !== 'cors' && !probeBlocked) return error;
+  const results = await probeCors(ctx.url, ctx.fetch, { headers: ctx.headers, ...(ctx.era === undefined ? {} : { era: ctx.era }) });
+  const origin = currentOrigin();
+  const diagnosis = diagnoseCors(results, {
+    url: ctx.url,
+    extraHeaders: Object.keys(ctx.headers),
+    ...(origin === undefined ? {} : { origin }),
+  });
+  if (error.data.kind !== 'cors') {
+    if (diagnosis.verdict === 'unreachable' || diagnosis.verdict === 'hidden') return error;
+    const message = `${diagnosis.summary} The SDK then fell back to legacy initialize, which failed: ${error.data.message}`;
+    return new ConsoleError({ ...error.data, kind: 'cors', message, cors: diagnosis }, { cause: error.cause });
+  }
+  const data: ConsoleErrorData =
+    diagnosis.verdict === 'unreachable'
+      ? { ...error.data, kind: 'network', message: `Could not reach ${ctx.url}: ${results.reachError ?? error.data.message}` }
+      : { ...error.data, kind: 'cors', message: diagnosis.summary, cors: diagnosis };
+  return new ConsoleError(data, { cause: error.cause });
+}
+
+/** The newest failed or non-2xx exchange of the operation: what the error panel links to. */
+function culprit(exchanges: readonly HttpExchange[], sinceId: number): HttpExchange | undefined {
+  for (let i = exchanges.length - 1; i >= 0; i -= 1) {
+    const ex = exchanges[i];
+    if (ex === undefined || ex.id < sinceId) break;
+    if (ex.state === 'failed' || (ex.response !== undefined && ex.response.status >= 400)) return ex;
+  }
+  return undefined;
+}
+
+/** The page origin in a browser; undefined in Node. */
+function currentOrigin(): string | undefined {
+  const location: unknown = Reflect.get(globalThis, 'location');
+  if (typeof location !== 'object' || location === null || !('origin' in location)) return undefined;
+  return typeof location.origin === 'string' && location.origin !== 'null' ? location.origin : undefined;
+}

@@ -1,0 +1,13 @@
+// The protocol layer's public face: everything the cache layer and the UI may import.
+export type * from './types';
+export { McpSession, type SessionOptions, type RpcRequest } from './session';
+export { TrafficLog, type TrafficLogOptions } from './tap/traffic-log';
+export { createTappedFetch, describeError, type TapOptions } from './tap/fetch-tap';
+export { REDACTED } from './tap/redact';
+export { ConsoleError, toConsoleError, readRpcError, type ErrorContext } from './errors';
+export { rpcErrorMeaning } from './rpc-codes';
+export { diagnoseCors, type CorsProbeResults, type CorsContext } from './cors';
+export { probeCors, MODERN_PROTOCOL_VERSION, type ProbeOptions } from './cors-probe';
+export { corsFixes, EXPOSE_HEADERS, BASE_ALLOW_HEADERS } from './cors-fixes';
+export { MemoryVerdictStore, StorageVerdictStore, VERDICT_STORAGE_KEY, type KeyValueStorage } from './verdict-store';
+export { LEGACY_VERDICT_MAX_AGE_MS, describeExchange } from './negotiation';

@@ -1,0 +1,175 @@
+import { Client, type RequestOptions, type StandardSchemaV1 } from '@modelcontextprotocol/client';
+import { ValueStore } from '../lib/value-store';
+import { ConsoleError, toConsoleError } from './errors';
+import { explainFailure } from './failure';
+import { buildNegotiation, choosePrior, shouldRemember } from './negotiation';
+import { createTappedFetch } from './tap/fetch-tap';
+import { TrafficLog } from './tap/traffic-log';
+import { createTransport } from './transport';
+import type { ConnectionStatus, Era, ExternalStore, VerdictStore } from './types';
+
+export interface SessionOptions {
+  url: string;
+  /** Extra request headers, e.g. `{ authorization: 'Bearer …' }`. */
+  headers?: Record<string, string>;
+  /** Header names to redact in the log (authorization, cookie… always are). */
+  secretHeaders?: string[];
+  /** Base fetch; the app passes an in-page router for the embedded demo server. */
+  fetch?: typeof fetch;
+  /** Remembered era verdicts. */
+  verdicts?: VerdictStore;
+  /** Shared traffic log (default: a new one). */
+  traffic?: TrafficLog;
+  /** Request timeout (default 30 s). */
+  timeoutMs?: number;
+  clientInfo?: { name: string; version: string };
+  now?: () => number;
+}
+
+export type RpcRequest = { method: string; params?: Record<string, unknown> };
+
+const DEFAULT_CLIENT_INFO = { name: 'mcp-console', version: '0.1.0' };
+
+/**
+ * One connection to one MCP server through the official SDK client, with every
+ * byte tapped into `traffic`. `connect()` negotiates the era (spec §9: probe with
+ * `server/discover`, fall back to `initialize`) and never throws: the outcome is
+ * in `status`.
+ */
+export class McpSession {
+  readonly url: string;
+  readonly traffic: TrafficLog;
+  readonly status: ExternalStore<ConnectionStatus>;
+  private readonly statusStore = new ValueStore<ConnectionStatus>({ state: 'idle' });
+  private readonly options: SessionOptions;
+  private readonly headers: Record<string, string>;
+  private readonly tappedFetch: typeof fetch;
+  private readonly now: () => number;
+  private currentClient: Client | undefined;
+  private currentTransport: ReturnType<typeof createTransport> | undefined;
+  private connecting: Promise<ConnectionStatus> | undefined;
+
+  constructor(options: SessionOptions) {
+    this.options = options;
+    this.url = options.url;
+    this.headers = options.headers ?? {};
+    this.traffic = options.traffic ?? new TrafficLog();
+    this.status = this.statusStore;
+    this.now = options.now ?? Date.now;
+    const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.tappedFetch = createTappedFetch(base, this.traffic, { secretHeaders: options.secretHeaders ?? [] });
+  }
+
+  /** The SDK client once connected; panels call it for everything else. */
+  get client(): Client | undefined {
+    return this.currentClient;
+  }
+
+  /** Connects (or returns the connect in flight). Never throws. */
+  connect(): Promise<ConnectionStatus> {
+    const state = this.statusStore.getSnapshot();
+    if (state.state === 'connected') return Promise.resolve(state);
+    this.connecting ??= this.runConnect().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async runConnect(): Promise<ConnectionStatus> {
+    const startedAt = this.now();
+    this.statusStore.set({ state: 'connecting', url: this.url, startedAt });
+    const since = this.traffic.nextExchangeId;
+    const remembered = this.options.verdicts?.get(this.url);
+    const { prior, used } = choosePrior(remembered, startedAt);
+    const client = new Client(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, {
+      versionNegotiation: { mode: 'auto' },
+      capabilities: { elicitation: { form: {} } },
+    });
+    const transport = createTransport(this.url, this.tappedFetch, this.headers);
+    try {
+      await client.connect(transport, { timeout: this.timeoutMs, ...(prior === undefined ? {} : { prior }) });
+    } catch (err) {
+      await client.close().catch(() => undefined);
+      const error = await explainFailure(err, this.failureContext(since, remembered?.era));
+      return this.settle({ state: 'error', url: this.url, error: error.data });
+    }
+    await this.traffic.whenSettled(since);
+    const era: Era = client.getProtocolEra() ?? 'legacy';
+    const protocolVersion = client.getNegotiatedProtocolVersion() ?? 'unknown';
+    const snapshot = this.traffic.getSnapshot();
+    const traffic = {
+      exchanges: snapshot.exchanges.filter((e) => e.id >= since),
+      frames: snapshot.frames.filter((f) => f.exchangeId !== undefined && f.exchangeId >= since),
+    };
+    const negotiation = buildNegotiation({ era, protocolVersion, traffic, remembered: used });
+    // Re-dating a verdict we merely reused would keep a legacy verdict fresh forever.
+    if (used === undefined && shouldRemember(negotiation, traffic.exchanges)) {
+      this.options.verdicts?.set(this.url, { era, protocolVersion, decidedAt: this.now() });
+    }
+    this.currentClient = client;
+    this.currentTransport = transport;
+    const connectedAt = this.now();
+    return this.settle({
+      state: 'connected',
+      url: this.url,
+      negotiation,
+      server: {
+        info: client.getServerVersion(),
+        capabilities: client.getServerCapabilities() ?? {},
+        instructions: client.getInstructions(),
+        discover: client.getDiscoverResult(),
+      },
+      connectedAt,
+      connectMs: connectedAt - startedAt,
+    });
+  }
+
+  /** Ends the connection; a legacy session is terminated with DELETE first (spec §10.2). */
+  async close(): Promise<void> {
+    await this.connecting;
+    const client = this.currentClient;
+    const transport = this.currentTransport;
+    this.currentClient = undefined;
+    this.currentTransport = undefined;
+    if (client === undefined) return;
+    if (transport?.sessionId !== undefined) await transport.terminateSession().catch(() => undefined);
+    await client.close().catch(() => undefined);
+    this.statusStore.set({ state: 'closed', url: this.url });
+  }
+
+  /**
+   * One JSON-RPC request through the SDK (`client.request` with `schema` as the
+   * result schema); failures become `ConsoleError`s linked to their exchange.
+   */
+  async request<S extends StandardSchemaV1>(request: RpcRequest, schema: S, options: RequestOptions = {}): Promise<StandardSchemaV1.InferOutput<S>> {
+    const client = this.currentClient;
+    if (client === undefined) {
+      throw new ConsoleError({ kind: 'protocol', message: `Not connected to ${this.url}: connect first.` });
+    }
+    const since = this.traffic.nextExchangeId;
+    try {
+      return await client.request(request, schema, { timeout: this.timeoutMs, ...options });
+    } catch (err) {
+      if (err instanceof ConsoleError) throw err;
+      throw await explainFailure(err, this.failureContext(since, client.getProtocolEra()));
+    }
+  }
+
+  /** Maps any error to a ConsoleError without probing (for callers using `client` directly). */
+  toConsoleError(err: unknown): ConsoleError {
+    return toConsoleError(err, { url: this.url });
+  }
+
+  private get timeoutMs(): number {
+    return this.options.timeoutMs ?? 30_000;
+  }
+
+  private failureContext(since: number, era: Era | undefined) {
+    return { url: this.url, traffic: this.traffic, sinceExchangeId: since, fetch: this.tappedFetch, headers: this.headers, era };
+  }
+
+  private settle(status: ConnectionStatus): ConnectionStatus {
+    this.statusStore.set(status);
+    return status;
+  }
+}

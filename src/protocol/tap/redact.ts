@@ -1,0 +1,42 @@
+/** Replacement text for every value the log must not keep. */
+export const REDACTED = '[redacted]';
+
+/** Headers that carry credentials whatever the user configured. */
+const ALWAYS_SECRET = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'];
+
+/** Builds a case-insensitive predicate over the always-secret headers plus `extra`. */
+export function secretHeaderMatcher(extra: readonly string[] = []): (name: string) => boolean {
+  const names = new Set([...ALWAYS_SECRET, ...extra.map((n) => n.trim().toLowerCase())]);
+  return (name) => names.has(name.toLowerCase());
+}
+
+/**
+ * Lower-cases header names and replaces secret values by "[redacted]" so that
+ * tokens never reach the traffic log, exports or screenshots.
+ */
+export function redactHeaders(
+  headers: Iterable<readonly [string, string]>,
+  isSecret: (name: string) => boolean,
+): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    out.push([lower, isSecret(lower) ? REDACTED : value]);
+  }
+  return out;
+}
+
+const TOKEN_FIELDS = 'access_token|refresh_token|id_token';
+const JSON_TOKEN = new RegExp(`("(?:${TOKEN_FIELDS})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'g');
+const FORM_TOKEN = new RegExp(`(^|&)(${TOKEN_FIELDS})=[^&]*`, 'g');
+
+/**
+ * Masks OAuth token fields in a captured body (JSON or form-encoded), so token
+ * endpoint exchanges can be logged without leaking credentials.
+ */
+export function redactBodyText(text: string): string {
+  if (!text.includes('_token')) return text;
+  return text
+    .replace(JSON_TOKEN, `$1"${REDACTED}"`)
+    .replace(FORM_TOKEN, `$1$2=${encodeURIComponent(REDACTED)}`);
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TrafficLog } from './traffic-log';
+
+const begin = { method: 'POST', url: 'http://127.0.0.1/mcp', headers: [] as [string, string][], body: undefined };
+
+function manualLog(extra: ConstructorParameters<typeof TrafficLog>[0] = {}) {
+  const queue: (() => void)[] = [];
+  let t = 1000;
+  const log = new TrafficLog({
+    schedule: (fn) => queue.push(fn),
+    now: () => t,
+    ...extra,
+  });
+  return {
+    log,
+    flush: () => queue.splice(0).forEach((fn) => fn()),
+    pendingFlushes: () => queue.length,
+    advance: (ms: number) => (t += ms),
+  };
+}
+
+describe('TrafficLog', () => {
+  it('records an exchange through its lifecycle with timings', () => {
+    const { log, advance } = manualLog();
+    const id = log.beginExchange({ ...begin, body: '{"x":1}', rpcMethod: 'tools/list', rpcId: 1 });
+    advance(12);
+    log.setResponse(id, { status: 200, statusText: 'OK', headers: [['content-type', 'application/json']], contentType: 'application/json' });
+    log.appendResponseText(id, '{"ok":true}');
+    advance(3);
+    log.setState(id, { state: 'done' });
+    const ex = log.getSnapshot().exchanges[0];
+    expect(ex).toMatchObject({
+      id,
+      state: 'done',
+      headersMs: 12,
+      durationMs: 15,
+      rpcMethod: 'tools/list',
+      request: { body: { text: '{"x":1}', bytes: 7, truncated: false } },
+      response: { status: 200, body: { text: '{"ok":true}', truncated: false } },
+    });
+  });
+
+  it('returns the same snapshot until something changes, then new arrays', () => {
+    const { log } = manualLog();
+    const id = log.beginExchange(begin);
+    const first = log.getSnapshot();
+    expect(log.getSnapshot()).toBe(first);
+    log.addSseEvent(id, { event: undefined, id: undefined, data: 'a' });
+    const second = log.getSnapshot();
+    expect(second).not.toBe(first);
+    expect(second.exchanges).not.toBe(first.exchanges);
+    expect(first.exchanges[0]?.sse).toEqual([]);
+    expect(second.exchanges[0]?.sse.map((e) => e.data)).toEqual(['a']);
+  });
+
+  it('keeps unchanged exchange objects identical across snapshots', () => {
+    const { log } = manualLog();
+    const a = log.beginExchange(begin);
+    log.beginExchange(begin);
+    const before = log.getSnapshot().exchanges;
+    log.setState(a, { state: 'done' });
+    const after = log.getSnapshot().exchanges;
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+  });
+
+  it('notifies listeners once per batch of changes', () => {
+    const { log, flush } = manualLog();
+    const listener = vi.fn();
+    log.subscribe(listener);
+    const id = log.beginExchange(begin);
+    for (let i = 0; i < 50; i += 1) log.addSseEvent(id, { event: undefined, id: String(i), data: 'x' });
+    expect(listener).not.toHaveBeenCalled();
+    flush();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('notifies by default within a microtask', async () => {
+    const log = new TrafficLog();
+    const listener = vi.fn();
+    const unsubscribe = log.subscribe(listener);
+    log.beginExchange(begin);
+    log.beginExchange(begin);
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    log.beginExchange(begin);
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the oldest exchanges beyond capacity and counts them', () => {
+    const { log } = manualLog({ maxExchanges: 2 });
+    const ids = [1, 2, 3].map(() => log.beginExchange(begin));
+    const snap = log.getSnapshot();
+    expect(snap.exchanges.map((e) => e.id)).toEqual(ids.slice(1));
+    expect(snap.droppedExchanges).toBe(1);
+    expect(log.getExchange(ids[0] ?? 0)).toBeUndefined();
+  });
+
+  it('bounds SSE events per exchange, keeping the newest', () => {
+    const { log } = manualLog({ maxSseEventsPerExchange: 2 });
+    const id = log.beginExchange(begin);
+    ['a', 'b', 'c'].forEach((data) => log.addSseEvent(id, { event: undefined, id: undefined, data }));
+    expect(log.getSnapshot().exchanges[0]?.sse.map((e) => e.data)).toEqual(['b', 'c']);
+  });
+
+  it('truncates bodies beyond the limit but reports their full size', () => {
+    const { log } = manualLog({ maxBodyChars: 4 });
+    const id = log.beginExchange(begin);
+    log.appendResponseText(id, 'abc');
+    log.appendResponseText(id, 'défg');
+    expect(log.getSnapshot().exchanges[0]?.response).toBeUndefined();
+    log.setResponse(id, { status: 200, statusText: 'OK', headers: [], contentType: 'text/plain' });
+    expect(log.getSnapshot().exchanges[0]?.response?.body).toEqual({ text: 'abcd', bytes: 8, truncated: true });
+  });
+
+  it('links results and errors to the request frame with the same JSON-RPC id', () => {
+    const { log } = manualLog();
+    const ex = log.beginExchange(begin);
+    const req = log.addFrame({ direction: 'out', exchangeId: ex, message: { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} } });
+    const note = log.addFrame({ direction: 'in', exchangeId: ex, message: { jsonrpc: '2.0', method: 'notifications/progress' } });
+    const other = log.addFrame({ direction: 'out', exchangeId: ex, message: { jsonrpc: '2.0', id: '1', method: 'ping' } });
+    const res = log.addFrame({ direction: 'in', exchangeId: ex, message: { jsonrpc: '2.0', id: 1, result: {} } });
+    const err = log.addFrame({ direction: 'in', exchangeId: ex, message: { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'x' } } });
+    const frames = log.getSnapshot().frames;
+    expect(frames.map((f) => [f.id, f.kind, f.requestFrameId])).toEqual([
+      [req, 'request', undefined],
+      [note, 'notification', undefined],
+      [other, 'request', undefined],
+      [res, 'result', req],
+      [err, 'error', other],
+    ]);
+    expect(frames[0]?.method).toBe('tools/list');
+  });
+
+  it('ignores messages that are not JSON-RPC', () => {
+    const { log } = manualLog();
+    expect(log.addFrame({ direction: 'in', exchangeId: undefined, message: { hello: 1 } })).toBeUndefined();
+    expect(log.getSnapshot().frames).toEqual([]);
+  });
+
+  it('clear() empties exchanges and frames', () => {
+    const { log } = manualLog();
+    const id = log.beginExchange(begin);
+    log.addFrame({ direction: 'out', exchangeId: id, message: { jsonrpc: '2.0', id: 1, method: 'ping' } });
+    log.clear();
+    expect(log.getSnapshot().exchanges).toEqual([]);
+    expect(log.getSnapshot().frames).toEqual([]);
+    log.setState(id, { state: 'done' });
+    expect(log.getSnapshot().exchanges).toEqual([]);
+  });
+
+  it('redacts token fields in captured bodies', () => {
+    const { log } = manualLog();
+    log.beginExchange({ ...begin, body: '{"refresh_token":"secret"}' });
+    expect(log.getSnapshot().exchanges[0]?.request.body?.text).toBe('{"refresh_token":"[redacted]"}');
+  });
+});
