@@ -7,7 +7,7 @@ import { SessionManager, type SessionInput } from '../hooks/session-manager';
 import type { AppSession } from '../hooks/use-session';
 import { AppShell } from './app-shell';
 import { panels } from './panels';
-import { createAppServices, startInitialConnection, syncPanelToUrl } from './services';
+import { createAppServices, dropServerParamOnSwitch, startInitialConnection, syncPanelToUrl } from './services';
 
 afterEach(cleanup);
 
@@ -124,5 +124,17 @@ describe('AppShell', () => {
     render(<AppShell services={services} panels={panels} />);
     expect(screen.queryByRole('textbox', { name: 'Server URL' })).toBeNull();
     expect(screen.getAllByRole('tab')).toHaveLength(8);
+  });
+
+  it('forgets ?server= once the user connects to another server, keeping other parameters', async () => {
+    window.history.replaceState(null, '', '/?server=http%3A%2F%2Fa.example%2Fmcp&panel=tools');
+    const { services } = setup(window.location.search);
+    const stop = dropServerParamOnSwitch(services.session, window.history, window.location);
+    await services.session.manager.connect({ url: 'http://a.example/mcp', headers: {}, secretHeaders: [] });
+    expect(new URLSearchParams(window.location.search).get('server')).toBe('http://a.example/mcp');
+    await services.session.manager.connect({ url: 'http://b.example/mcp', headers: {}, secretHeaders: [] });
+    expect(new URLSearchParams(window.location.search).get('server')).toBeNull();
+    expect(new URLSearchParams(window.location.search).get('panel')).toBe('tools');
+    stop();
   });
 });

@@ -1,6 +1,6 @@
 import { DEMO_SERVER_URL } from '../../demo-server/constants';
 import { resolveDemoFetch } from './demo-fetch';
-import { createAppServices, startInitialConnection, syncPanelToUrl, type AppServices } from './services';
+import { createAppServices, dropServerParamOnSwitch, startInitialConnection, syncPanelToUrl, type AppServices } from './services';
 import { createSessionServices } from './session-factory';
 
 let defaultServices: AppServices | undefined;
@@ -18,6 +18,7 @@ export function getDefaultServices(): AppServices {
   });
   services.theme.bindTo(document.documentElement);
   syncPanelToUrl(services.navigation, window.history, window.location);
+  dropServerParamOnSwitch(services.session, window.history, window.location);
   startInitialConnection(services);
   defaultServices = services;
   return services;

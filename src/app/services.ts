@@ -4,7 +4,7 @@ import { NavigationStore } from '../hooks/navigation-store';
 import type { SessionServices } from '../hooks/use-session';
 import { parseDeepLink, withPanel, type DeepLink } from './deep-link';
 import { createQueryClient } from './query-client';
-import { ThemeStore } from './theme-store';
+import { ThemeStore, type MediaQueryLike } from './theme-store';
 
 /** Everything the app runs on, created once outside React. */
 export interface AppServices {
@@ -21,7 +21,7 @@ export interface AppEnv {
   search: string;
   localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  matchMedia: ((query: string) => MediaQueryList) | undefined;
+  matchMedia: ((query: string) => MediaQueryLike) | undefined;
   demoUrl: string;
   session: SessionServices;
 }
@@ -62,5 +62,22 @@ export function syncPanelToUrl(navigation: NavigationStore, history: History, lo
     if (next === panel) return;
     panel = next;
     history.replaceState(history.state, '', withPanel(location.href, next));
+  });
+}
+
+/**
+ * Once the user connects somewhere else, `?server=` no longer describes the page: drop it so
+ * a reload reconnects to the server now in use (the last used one) instead of the old link.
+ */
+export function dropServerParamOnSwitch(session: SessionServices, history: History, location: Location): () => void {
+  const { manager } = session;
+  return manager.subscribe(() => {
+    const { status } = manager.getSnapshot();
+    if (status.state !== 'connecting') return;
+    const url = new URL(location.href);
+    const linked = url.searchParams.get('server');
+    if (linked === null || linked === status.url) return;
+    url.searchParams.delete('server');
+    history.replaceState(history.state, '', url.toString());
   });
 }

@@ -5,9 +5,15 @@ import type { ThemeChoice } from './deep-link';
 export const THEME_KEY = 'mcp-console:theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** The part of `MediaQueryList` the store uses. */
+export interface MediaQueryLike {
+  readonly matches: boolean;
+  addEventListener(type: 'change', listener: () => void): void;
+}
+
 export interface ThemeEnv {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
-  matchMedia: ((query: string) => MediaQueryList) | undefined;
+  matchMedia: ((query: string) => MediaQueryLike) | undefined;
   /** `?theme=` wins over everything for this visit and is not saved. */
   forced: ThemeChoice | undefined;
 }
@@ -28,7 +34,7 @@ function readSaved(storage: ThemeEnv['storage']): ThemeChoice | undefined {
 export class ThemeStore implements ExternalStore<ThemeChoice> {
   readonly #listeners = new Listeners();
   readonly #env: ThemeEnv;
-  readonly #query: MediaQueryList | undefined;
+  readonly #query: MediaQueryLike | undefined;
   #chosen: ThemeChoice | undefined;
 
   constructor(env: ThemeEnv) {
