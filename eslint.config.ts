@@ -36,18 +36,18 @@ export default defineConfig(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/fixtures/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
+  reactHooks.configs.flat.recommended,
   {
     languageOptions: {
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.node.json' })],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       '@typescript-eslint/no-explicit-any': 'error',

@@ -10,14 +10,20 @@ test('a first visit connects to the embedded demo server on 2026-07-28', async (
   await app.open();
   await app.expectConnected('2026-07-28');
   await expect(app.serverUrl).toHaveValue(/demo\.mcp-console\.invalid/);
-  await expect(page.getByText('mcp-console-demo').first()).toBeVisible();
+  const card = await app.showServerDetails();
+  await expect(card).toContainText('mcp-console-demo');
+  await expect(card).toContainText('server/discover → HTTP 200');
+  await expect(card).toContainText('resources');
+  await expect(card).toContainText('Demo server for MCP Console');
 });
 
 test('?server= to the unmodified server-everything negotiates legacy 2025-11-25', async ({ page }) => {
   const app = new ConsolePage(page);
   await app.open(`server=${encodeURIComponent(everythingUrl)}`);
-  await app.expectConnected('2025-11-25');
   await expect(app.serverUrl).toHaveValue(everythingUrl);
+  const card = await app.showServerDetails();
+  await expect(card).toContainText('legacy');
+  await expect(card).toContainText('legacy fallback');
 });
 
 test('a real HTTP server typed into Server URL connects on the modern era', async ({ page }) => {
@@ -26,8 +32,11 @@ test('a real HTTP server typed into Server URL connects on the modern era', asyn
   await app.expectConnected('2026-07-28');
   await app.connectTo(demoHttpUrl);
   await app.expectConnected('2026-07-28');
+  await expect(page.getByRole('region', { name: 'Connection' })).toContainText(demoHttpUrl);
   await app.openTab('Traffic');
-  await expect(app.trafficRows(demoHttpUrl.replace('http://', '')).filter({ hasText: 'server/discover' }).first()).toBeVisible();
+  await expect(app.trafficRows('server/discover')).toHaveCount(2);
+  await app.trafficRows('server/discover').last().click();
+  await expect(page.getByText(demoHttpUrl, { exact: true }).last()).toBeVisible();
 });
 
 test('the Traffic table shows the discover and initialize exchanges of a legacy connect', async ({ page }) => {

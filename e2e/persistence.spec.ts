@@ -12,7 +12,7 @@ test('the server used last survives a reload and reconnects', async ({ page }) =
   await page.reload();
   await expect(app.serverUrl).toHaveValue(url);
   await app.expectConnected('2026-07-28');
-  await expect(page.getByText(url).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Connection' })).toContainText(url);
 });
 
 test('a Server URL being typed is not lost on reload', async ({ page }) => {

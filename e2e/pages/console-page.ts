@@ -33,8 +33,14 @@ export class ConsolePage {
     await this.page.getByRole('tab', { name, exact: true }).click();
   }
 
-  /** Rows of the Traffic table whose text matches, e.g. a JSON-RPC method. */
-  trafficRows(text: string | RegExp): Locator {
-    return this.traffic.getByRole('row').filter({ hasText: text });
+  /** Rows of the Traffic table that have a cell reading exactly `text`, e.g. a JSON-RPC method. */
+  trafficRows(text: string): Locator {
+    return this.traffic.getByRole('row').filter({ has: this.page.getByRole('cell', { name: text, exact: true }) });
+  }
+
+  /** Expands the connection card's details (identity, negotiation evidence, capabilities). */
+  async showServerDetails(): Promise<Locator> {
+    await this.page.getByText('Server details', { exact: true }).click();
+    return this.page.getByRole('region', { name: 'Connection' });
   }
 }

@@ -54,6 +54,7 @@ export function ConnectionCard({ status, onShowExchange }: ConnectionCardProps) 
           {statusText(status)}
         </div>
         {title !== undefined && <span className="connection-card__server">{title}</span>}
+        {status.state !== 'idle' && <code className="connection-card__url">{status.url}</code>}
       </div>
       {status.state === 'connected' && <ConnectedDetails status={status} />}
       {status.state === 'error' && <ErrorAlert error={status.error} onShowExchange={onShowExchange} />}

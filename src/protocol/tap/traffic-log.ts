@@ -47,7 +47,8 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
       maxBodyChars: options.maxBodyChars ?? 1024 * 1024,
     };
     this.now = options.now ?? Date.now;
-    this.schedule = options.schedule ?? queueMicrotask;
+    // Wrapped: browsers throw "Illegal invocation" when queueMicrotask is called as a method of another object.
+    this.schedule = options.schedule ?? ((flush) => queueMicrotask(flush));
     this.exchanges = new RingBuffer(this.opts.maxExchanges);
     this.frames = new RingBuffer(this.opts.maxFrames);
   }
