@@ -3,6 +3,8 @@ import { E2E_PORTS } from './e2e/ports';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reuse = !process.env.CI;
+// The built app to serve; E2E_OUT_DIR and E2E_APP_PORT let several local runs work side by side.
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 /** Starts a fixture server script and waits for its READY line. */
 function fixture(name: string, command: string, port: number) {
@@ -10,7 +12,8 @@ function fixture(name: string, command: string, port: number) {
     name,
     command,
     env: { PORT: String(port) },
-    wait: { stdout: /READY/ },
+    // A port (not a stdout line) lets parallel local runs reuse servers that are already up.
+    port,
     reuseExistingServer: reuse,
     timeout: 60_000,
     stdout: 'pipe' as const,
@@ -49,7 +52,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'app',
-      command: `npx vite preview --host 127.0.0.1 --port ${E2E_PORTS.app} --strictPort`,
+      command: `npx vite preview --host 127.0.0.1 --port ${E2E_PORTS.app} --strictPort --outDir ${outDir}`,
       url: `http://127.0.0.1:${E2E_PORTS.app}/`,
       reuseExistingServer: reuse,
       timeout: 60_000,
@@ -58,5 +61,6 @@ export default defineConfig({
     fixture('no-cors', 'npx tsx e2e/fixtures/no-cors-server.ts', E2E_PORTS.noCors),
     fixture('partial-cors', 'npx tsx e2e/fixtures/partial-cors-server.ts', E2E_PORTS.partialCors),
     fixture('demo-http', 'npx tsx demo-server/http.ts', E2E_PORTS.demoHttp),
+    fixture('short-ttl', 'npx tsx e2e/fixtures/short-ttl-server.ts', E2E_PORTS.shortTtl),
   ],
 });

@@ -1,5 +1,6 @@
 import { DEMO_SERVER_URL } from '../../demo-server/constants';
 import { resolveDemoFetch } from './demo-fetch';
+import { invalidateOnReconnect } from './cache-services';
 import { createAppServices, dropServerParamOnSwitch, startInitialConnection, syncPanelToUrl, type AppServices } from './services';
 import { createSessionServices } from './session-factory';
 
@@ -19,6 +20,7 @@ export function getDefaultServices(): AppServices {
   services.theme.bindTo(document.documentElement);
   syncPanelToUrl(services.navigation, window.history, window.location);
   dropServerParamOnSwitch(services.session, window.history, window.location);
+  invalidateOnReconnect(services.session.manager, services.queryClient, services.cache);
   startInitialConnection(services);
   defaultServices = services;
   return services;

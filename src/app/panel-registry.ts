@@ -1,11 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PanelId } from '../hooks/navigation-store';
-import type { DeepLink } from './deep-link';
+import type { PanelProps } from '../lib/deep-link';
 
-/** What every panel receives: the deep link, so `?tool=` etc. reach the panel that owns them. */
-export interface PanelProps {
-  deepLink: DeepLink;
-}
+export type { PanelProps };
 
 export interface PanelDefinition {
   id: PanelId;

@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';
 import { isPanelId } from '../hooks/navigation-store';
 import { useNavigation, useNavigationStore } from '../hooks/use-navigation';
-import type { DeepLink } from './deep-link';
+import type { DeepLink } from '../lib/deep-link';
 import type { PanelRegistry } from './panel-registry';
 
 interface PanelTabsProps {

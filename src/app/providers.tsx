@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { CacheServicesProvider } from '../hooks/use-cache';
 import { NavigationProvider } from '../hooks/use-navigation';
 import { SessionProvider } from '../hooks/use-session';
 import type { AppServices } from './services';
@@ -8,9 +9,11 @@ import type { AppServices } from './services';
 export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <QueryClientProvider client={services.queryClient}>
-      <SessionProvider services={services.session}>
-        <NavigationProvider store={services.navigation}>{children}</NavigationProvider>
-      </SessionProvider>
+      <CacheServicesProvider services={services.cache}>
+        <SessionProvider services={services.session}>
+          <NavigationProvider store={services.navigation}>{children}</NavigationProvider>
+        </SessionProvider>
+      </CacheServicesProvider>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { connectWithSaved, ServersStore } from '../features/servers';
 import { NavigationStore } from '../hooks/navigation-store';
 import type { SessionServices } from '../hooks/use-session';
-import { parseDeepLink, withPanel, type DeepLink } from './deep-link';
+import { parseDeepLink, withPanel, type DeepLink } from '../lib/deep-link';
+import type { CacheServices } from '../hooks/use-cache';
+import { createCacheServices } from './cache-services';
 import { createQueryClient } from './query-client';
 import { ThemeStore, type MediaQueryLike } from './theme-store';
 
@@ -15,6 +17,7 @@ export interface AppServices {
   navigation: NavigationStore;
   theme: ThemeStore;
   queryClient: QueryClient;
+  cache: CacheServices;
 }
 
 export interface AppEnv {
@@ -28,6 +31,7 @@ export interface AppEnv {
 
 export function createAppServices(env: AppEnv): AppServices {
   const deepLink = parseDeepLink(env.search);
+  const queryClient = createQueryClient();
   return {
     deepLink,
     demoUrl: env.demoUrl,
@@ -35,7 +39,8 @@ export function createAppServices(env: AppEnv): AppServices {
     servers: new ServersStore(env.localStorage, env.sessionStorage),
     navigation: new NavigationStore({ panel: deepLink.panel ?? 'resources', exchangeId: undefined }),
     theme: new ThemeStore({ storage: env.localStorage, matchMedia: env.matchMedia, forced: deepLink.theme }),
-    queryClient: createQueryClient(),
+    queryClient,
+    cache: createCacheServices(queryClient),
   };
 }
 

@@ -1,13 +1,8 @@
+import { isPanelId, PANEL_IDS, type PanelId } from '../lib/panel-ids';
 import type { ExternalStore } from '../protocol/types';
 import { Listeners } from './listeners';
 
-/** Panel ids as they appear in `?panel=` (ui-contract.md, "Deep links"). */
-export const PANEL_IDS = ['resources', 'templates', 'prompts', 'tools', 'subscriptions', 'cache', 'traffic', 'qa'] as const;
-export type PanelId = (typeof PANEL_IDS)[number];
-
-export function isPanelId(value: string): value is PanelId {
-  return (PANEL_IDS as readonly string[]).includes(value);
-}
+export { isPanelId, PANEL_IDS, type PanelId };
 
 export interface NavigationState {
   panel: PanelId;

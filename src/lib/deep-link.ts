@@ -1,4 +1,4 @@
-import { isPanelId, type PanelId } from '../hooks/navigation-store';
+import { isPanelId, type PanelId } from './panel-ids';
 
 export type ThemeChoice = 'light' | 'dark';
 
@@ -12,6 +12,11 @@ export interface DeepLink {
   tool: string | undefined;
   embed: boolean;
   theme: ThemeChoice | undefined;
+}
+
+/** What every panel component receives: the deep link, so `?uri=`, `?tool=` etc. reach the panel that owns them. */
+export interface PanelProps {
+  deepLink: DeepLink;
 }
 
 function nonEmpty(params: URLSearchParams, name: string): string | undefined {
