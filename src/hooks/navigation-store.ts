@@ -8,6 +8,13 @@ export interface NavigationState {
   panel: PanelId;
   /** The traffic exchange selected in the Traffic panel, so other parts can point at one. */
   exchangeId: number | undefined;
+  /**
+   * The resource selected in the Resources panel (or opened from a resource_link anywhere);
+   * the Subscriptions panel's default filter includes it (ui-contract.md).
+   */
+  resourceUri?: string | undefined;
+  /** Resource URIs the user asked to subscribe to from other panels, for the Subscriptions panel to add. */
+  subscribeUris?: readonly string[];
 }
 
 /**
@@ -36,11 +43,37 @@ export class NavigationStore implements ExternalStore<NavigationState> {
 
   /** Opens the Traffic panel on one exchange. */
   showExchange(exchangeId: number): void {
-    this.#set({ panel: 'traffic', exchangeId });
+    this.#set({ ...this.#state, panel: 'traffic', exchangeId });
+  }
+
+  /** Marks a resource as the selected one; with `open`, also switches to the Resources panel to read it. */
+  selectResource(uri: string | undefined, open = false): void {
+    this.#set({ ...this.#state, resourceUri: uri, panel: open ? 'resources' : this.#state.panel });
+  }
+
+  /** Asks the Subscriptions panel to add a resource to its filter, and opens it. */
+  requestSubscription(uri: string): void {
+    const uris = this.#state.subscribeUris ?? [];
+    this.#set({ ...this.#state, panel: 'subscriptions', subscribeUris: uris.includes(uri) ? uris : [...uris, uri] });
+  }
+
+  /** The Subscriptions panel took the requested URIs into its filter. */
+  takeSubscriptionRequests(): readonly string[] {
+    const uris = this.#state.subscribeUris ?? [];
+    if (uris.length > 0) this.#set({ ...this.#state, subscribeUris: [] });
+    return uris;
   }
 
   #set(next: NavigationState): void {
-    if (next.panel === this.#state.panel && next.exchangeId === this.#state.exchangeId) return;
+    const prev = this.#state;
+    if (
+      next.panel === prev.panel &&
+      next.exchangeId === prev.exchangeId &&
+      next.resourceUri === prev.resourceUri &&
+      next.subscribeUris === prev.subscribeUris
+    ) {
+      return;
+    }
     this.#state = next;
     this.#listeners.emit();
   }
