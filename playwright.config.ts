@@ -62,5 +62,10 @@ export default defineConfig({
     fixture('partial-cors', 'npx tsx e2e/fixtures/partial-cors-server.ts', E2E_PORTS.partialCors),
     fixture('demo-http', 'npx tsx demo-server/http.ts', E2E_PORTS.demoHttp),
     fixture('short-ttl', 'npx tsx e2e/fixtures/short-ttl-server.ts', E2E_PORTS.shortTtl),
+    fixture('many-resources', 'npx tsx e2e/fixtures/many-resources-server.ts', E2E_PORTS.manyResources),
+    fixture('hostile', 'npx tsx e2e/fixtures/hostile-server.ts', E2E_PORTS.hostile),
+    fixture('header-tools', 'npx tsx e2e/fixtures/header-tools-server.ts', E2E_PORTS.headerTools),
+    fixture('no-completions', 'npx tsx e2e/fixtures/no-completions-server.ts', E2E_PORTS.noCompletions),
+    fixture('defect', 'npx tsx e2e/fixtures/defect-server.ts', E2E_PORTS.defect),
   ],
 });

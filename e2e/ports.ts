@@ -11,6 +11,7 @@ export const E2E_PORTS = {
   headerTools: 4325,
   faults: 4326,
   noCompletions: 4327,
+  defect: 4328,
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;

@@ -113,7 +113,7 @@ describe('AppShell', () => {
     render(<AppShell services={services} panels={panels} />);
     expect(await screen.findByRole('table', { name: 'Traffic' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Tools' }));
-    expect(await screen.findByText(/coming soon/)).toBeTruthy();
+    expect(await screen.findByRole('tabpanel', { name: 'Tools' })).toBeTruthy();
     expect(new URLSearchParams(window.location.search).get('panel')).toBe('tools');
     expect(new URLSearchParams(window.location.search).get('server')).toBe('x');
     stop();

@@ -1,3 +1,4 @@
+import { InputRequiredDialog } from '../components/input-required';
 import { ActiveConnectionCard, ServersSidebar } from '../features/servers';
 import { PanelTabs } from './panel-tabs';
 import type { PanelRegistry } from './panel-registry';
@@ -31,6 +32,7 @@ export function AppShell({ services, panels }: AppShellProps) {
           <ActiveConnectionCard />
           <PanelTabs registry={panels} deepLink={services.deepLink} />
         </main>
+        <InputRequiredDialog />
       </div>
     </Providers>
   );

@@ -1,6 +1,7 @@
 import { DEMO_SERVER_URL } from '../../demo-server/constants';
 import { resolveDemoFetch } from './demo-fetch';
 import { invalidateOnReconnect } from './cache-services';
+import { installLiveInvalidation } from './live-invalidation';
 import { createAppServices, dropServerParamOnSwitch, startInitialConnection, syncPanelToUrl, type AppServices } from './services';
 import { createSessionServices } from './session-factory';
 
@@ -21,6 +22,7 @@ export function getDefaultServices(): AppServices {
   syncPanelToUrl(services.navigation, window.history, window.location);
   dropServerParamOnSwitch(services.session, window.history, window.location);
   invalidateOnReconnect(services.session.manager, services.queryClient, services.cache);
+  installLiveInvalidation(services.session.manager, services.queryClient, services.cache);
   startInitialConnection(services);
   defaultServices = services;
   return services;

@@ -11,3 +11,20 @@ export { probeCors, MODERN_PROTOCOL_VERSION, type ProbeOptions } from './cors-pr
 export { corsFixes, EXPOSE_HEADERS, BASE_ALLOW_HEADERS } from './cors-fixes';
 export { MemoryVerdictStore, StorageVerdictStore, VERDICT_STORAGE_KEY, type KeyValueStorage } from './verdict-store';
 export { LEGACY_VERDICT_MAX_AGE_MS, describeExchange } from './negotiation';
+export { InboundMessages, type InboundListener } from './inbound-messages';
+export {
+  openSubscription,
+  refusedParts,
+  declaredListChanged,
+  type Subscription,
+  type SubscriptionClient,
+  type SubscriptionEnd,
+  type SubscriptionEvent,
+  type SubscriptionFilter,
+  type SubscriptionHost,
+  type EndCause,
+  type InboundSource,
+  type ListenHandle,
+} from './subscriptions';
+export { InputBroker, installInputHandlers, INPUT_CAPABILITIES, type PendingInput, type InputBrokerSnapshot } from './input-required';
+export { collectRounds, type InputRound, type AskedInput } from './input-rounds';

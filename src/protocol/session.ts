@@ -2,7 +2,9 @@ import { Client, type RequestOptions, type StandardSchemaV1 } from '@modelcontex
 import { ValueStore } from '../lib/value-store';
 import { ConsoleError, toConsoleError } from './errors';
 import { explainFailure } from './failure';
+import { InboundMessages } from './inbound-messages';
 import { buildNegotiation, choosePrior, shouldRemember } from './negotiation';
+import { INPUT_CAPABILITIES, InputBroker, installInputHandlers } from './input-required';
 import { createTappedFetch } from './tap/fetch-tap';
 import { TrafficLog } from './tap/traffic-log';
 import { createTransport } from './transport';
@@ -24,6 +26,8 @@ export interface SessionOptions {
   timeoutMs?: number;
   clientInfo?: { name: string; version: string };
   now?: () => number;
+  /** Where the server's input requests (elicitation, spec §11) wait for the user (default: a new one). */
+  inputBroker?: InputBroker;
 }
 
 export type RpcRequest = { method: string; params?: Record<string, unknown> };
@@ -39,7 +43,11 @@ const DEFAULT_CLIENT_INFO = { name: 'mcp-console', version: '0.1.0' };
 export class McpSession {
   readonly url: string;
   readonly traffic: TrafficLog;
+  /** Every message received from the server, for observers beside the SDK's single handler per method. */
+  readonly inbound = new InboundMessages();
   readonly status: ExternalStore<ConnectionStatus>;
+  /** Elicitations waiting for the user, from `input_required` results and legacy server requests. */
+  readonly inputs: InputBroker;
   private readonly statusStore = new ValueStore<ConnectionStatus>({ state: 'idle' });
   private readonly options: SessionOptions;
   private readonly headers: Record<string, string>;
@@ -55,6 +63,7 @@ export class McpSession {
     this.headers = options.headers ?? {};
     this.traffic = options.traffic ?? new TrafficLog();
     this.status = this.statusStore;
+    this.inputs = options.inputBroker ?? new InputBroker();
     this.now = options.now ?? Date.now;
     const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.tappedFetch = createTappedFetch(base, this.traffic, { secretHeaders: options.secretHeaders ?? [] });
@@ -83,8 +92,9 @@ export class McpSession {
     const { prior, used } = choosePrior(remembered, startedAt);
     const client = new Client(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, {
       versionNegotiation: { mode: 'auto' },
-      capabilities: { elicitation: { form: {} } },
+      capabilities: INPUT_CAPABILITIES,
     });
+    installInputHandlers(client, this.inputs, this.url);
     const transport = createTransport(this.url, this.tappedFetch, this.headers);
     try {
       await client.connect(transport, { timeout: this.timeoutMs, ...(prior === undefined ? {} : { prior }) });
@@ -108,6 +118,7 @@ export class McpSession {
     }
     this.currentClient = client;
     this.currentTransport = transport;
+    this.inbound.attach(transport);
     const connectedAt = this.now();
     return this.settle({
       state: 'connected',
@@ -131,6 +142,7 @@ export class McpSession {
     const transport = this.currentTransport;
     this.currentClient = undefined;
     this.currentTransport = undefined;
+    this.inputs.cancelAll();
     if (client === undefined) return;
     if (transport?.sessionId !== undefined) await transport.terminateSession().catch(() => undefined);
     await client.close().catch(() => undefined);

@@ -6,7 +6,10 @@ function protocolOf(value: string): string | undefined {
   }
 }
 
-/** Icons load only from https: or data: (design.md, "Untrusted content stays data"). */
+/**
+ * Icons load only from https: or data: (spec §13.2 "icons"; design.md, "Untrusted content
+ * stays data"): no credentials, no local network, no `javascript:`.
+ */
 export function isAllowedIconSrc(src: string): boolean {
   const protocol = protocolOf(src);
   return protocol === 'https:' || protocol === 'data:';
@@ -16,4 +19,9 @@ export function isAllowedIconSrc(src: string): boolean {
 export function isWebUrl(value: string): boolean {
   const protocol = protocolOf(value);
   return protocol === 'https:' || protocol === 'http:';
+}
+
+/** Links allowed in rendered Markdown: web addresses and mail. Relative links have no base here and stay text. */
+export function isSafeLinkHref(value: string): boolean {
+  return isWebUrl(value) || protocolOf(value) === 'mailto:';
 }

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { measureBundle } from './bundle-size';
+import { benchBrowserConnect } from './browser';
+import { benchConnect } from './connect';
+import { benchResources } from './resources';
+import type { BenchResult } from './stats';
+import { benchTrafficLog } from './traffic';
+
+const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
+
+function bundleResults(): BenchResult[] {
+  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+  const report = measureBundle('dist');
+  const lazy = report.lazyChunks.map((c) => ({ name: `lazy chunk ${c.file} (gzip)`, value: kib(c.gzipBytes), unit: 'KiB' as const }));
+  return [
+    { name: `first load (gzip): ${report.firstLoad.files.join(', ')}`, value: kib(report.firstLoad.gzipBytes), unit: 'KiB' },
+    { name: 'first load (raw)', value: kib(report.firstLoad.rawBytes), unit: 'KiB' },
+    ...lazy,
+  ];
+}
+
+/** `npm run bench`: every benchmark, printed as numbers (nothing is asserted here). */
+async function main(): Promise<void> {
+  const sections: [string, () => Promise<BenchResult[]> | BenchResult[]][] = [
+    ['bundle', bundleResults],
+    ['connect (Node)', benchConnect],
+    ['traffic log', benchTrafficLog],
+    ['browser', benchBrowserConnect],
+    ['resources (10,000 in 100 pages)', benchResources],
+  ];
+  for (const [title, run] of sections) {
+    console.log(`\n## ${title}`);
+    for (const r of await run()) console.log(`${r.value.toFixed(r.unit === 'ms' ? 1 : r.unit === 'count' || r.unit === 'ops/s' ? 0 : 1).padStart(12)} ${r.unit.padEnd(5)} ${r.name}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

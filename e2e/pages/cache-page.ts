@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The Cache and Subscriptions panels, driven by their accessible names (ui-contract.md). */
+export class CachePage {
+  readonly cache: Locator;
+  readonly notifications: Locator;
+
+  constructor(readonly page: Page) {
+    this.cache = page.getByRole('table', { name: 'Cache' });
+    this.notifications = page.getByRole('log', { name: 'Notifications' });
+  }
+
+  /** Reads `uri` through the cache and keeps it observed (Cache panel "Watch"). */
+  async watch(uri: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Resource URI' }).fill(uri);
+    await this.page.getByRole('button', { name: 'Watch', exact: true }).click();
+  }
+
+  /** The Cache row of `method` whose params mention `text`. */
+  row(method: string, text: string): Locator {
+    return this.cache
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: method, exact: true }) })
+      .filter({ hasText: text });
+  }
+
+  async expectStatus(row: Locator, status: 'fresh' | 'stale' | 'fetching' | 'inactive'): Promise<void> {
+    await expect(row.getByRole('cell', { name: status, exact: true })).toBeVisible();
+  }
+
+  /** Adds a URI to the subscription filter and opens a subscription. */
+  async listenTo(uri: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Resource URI to subscribe' }).fill(uri);
+    await this.page.getByRole('button', { name: 'Add', exact: true }).click();
+    await this.page.getByRole('button', { name: 'Listen', exact: true }).click();
+  }
+
+  acknowledged(): Locator {
+    return this.page.getByRole('list', { name: 'Acknowledged' });
+  }
+}

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { ConsolePage } from './pages/console-page';
+import { QaPage } from './pages/qa-page';
+import { E2E_PORTS, fixtureUrl } from './ports';
+
+test('the QA panel checks the embedded demo server with no failures and exports Markdown', async ({ page }) => {
+  const app = new ConsolePage(page);
+  await app.open('panel=qa');
+  await app.expectConnected('2026-07-28');
+  const qa = new QaPage(page);
+  await qa.runAll();
+  await expect(qa.row('cache.ttl.resources-list')).toContainText('pass');
+  await expect(qa.row('http.method-header-mismatch')).toContainText('pass');
+  await expect(qa.rowsWithStatus('pass')).not.toHaveCount(0);
+  await expect(qa.rowsWithStatus('fail')).toHaveCount(0);
+
+  const download = await qa.exportMarkdown();
+  expect(download.suggestedFilename()).toMatch(/^mcp-conformance-.*\.md$/);
+  const markdown = await readFile(await download.path(), 'utf8');
+  expect(markdown).toContain('# MCP conformance report');
+  expect(markdown).toContain('| cache.ttl.resources-list | ✅ pass |');
+});
+
+test('against the defect server the report lists the planted failures, linked to the traffic', async ({ page }) => {
+  const app = new ConsolePage(page);
+  await app.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.defect))}&panel=qa`);
+  await app.expectConnected('2026-07-28');
+  const qa = new QaPage(page);
+  await qa.runAll();
+  for (const id of ['cache.ttl.tools-list', 'cache.scope.resources-read', 'resources.missing', 'prompts.unknown', 'tools.name-unique', 'http.method-header-mismatch', 'listen.subscription-id']) {
+    await expect(qa.row(id).getByRole('cell', { name: 'fail', exact: true })).toBeVisible();
+  }
+  // A browser cannot forge Origin, so that check does not apply here.
+  await expect(qa.row('http.origin-validated').getByRole('cell', { name: 'n/a', exact: true })).toBeVisible();
+
+  const row = qa.row('resources.missing');
+  await row.getByRole('button', { name: /^Show exchange \d+$/ }).first().click();
+  await expect(page.getByRole('tab', { name: 'Traffic', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(app.traffic).toBeVisible();
+});
+
+test('one check can be re-run on its own', async ({ page }) => {
+  const app = new ConsolePage(page);
+  await app.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.defect))}&panel=qa`);
+  await app.expectConnected('2026-07-28');
+  const qa = new QaPage(page);
+  await qa.runAll();
+  const row = qa.row('prompts.unknown');
+  await row.getByRole('button', { name: 'Re-run prompts.unknown', exact: true }).click();
+  await expect(row.getByRole('cell', { name: 'fail', exact: true })).toBeVisible();
+});
+
+test('a server whose CORS allow-list lacks Mcp-Name fails the CORS header check', async ({ page }) => {
+  const app = new ConsolePage(page);
+  const url = `${fixtureUrl(E2E_PORTS.defect)}?defects=cors.allow-headers`;
+  await app.open(`server=${encodeURIComponent(url)}&panel=qa`);
+  await app.expectConnected('2026-07-28');
+  const qa = new QaPage(page);
+  await qa.runAll();
+  await expect(qa.row('cors.preflight').getByRole('cell', { name: 'pass', exact: true })).toBeVisible();
+  await expect(qa.row('cors.allow-headers').getByRole('cell', { name: 'fail', exact: true })).toBeVisible();
+  await expect(qa.row('cors.allow-headers')).toContainText('mcp-name');
+});
+
+test('the unmodified server-everything (legacy) has no failing check, CORS included', async ({ page }) => {
+  const app = new ConsolePage(page);
+  await app.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.everything))}&panel=qa`);
+  await app.expectConnected('2025-11-25');
+  const qa = new QaPage(page);
+  await qa.runAll();
+  await expect(qa.row('cors.preflight').getByRole('cell', { name: 'pass', exact: true })).toBeVisible();
+  await expect(qa.row('resources.missing').getByRole('cell', { name: 'pass', exact: true })).toBeVisible();
+  await expect(qa.rowsWithStatus('fail')).toHaveCount(0);
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { CachePage } from './pages/cache-page';
+import { ConsolePage } from './pages/console-page';
+import { E2E_PORTS, fixtureUrl } from './ports';
+
+const shortTtlUrl = fixtureUrl(E2E_PORTS.shortTtl);
+const everythingUrl = fixtureUrl(E2E_PORTS.everything);
+const NEWS = 'short://public/news.txt';
+
+/** The fixture's control endpoint refuses requests with an Origin, so the test process calls it. */
+async function fireUpdate(uri: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.shortTtl}/control/update?uri=${encodeURIComponent(uri)}`, { method: 'POST' });
+  expect(response.status).toBe(200);
+  return (await response.text()).trim();
+}
+
+test('Listen acknowledges the filter, an update lands in Notifications and refreshes the watched read', async ({ page }) => {
+  const app = new ConsolePage(page);
+  const cache = new CachePage(page);
+  await app.open(`server=${encodeURIComponent(shortTtlUrl)}&panel=subscriptions`);
+  await app.expectConnected('2026-07-28');
+  await cache.listenTo(NEWS);
+  await expect(cache.acknowledged()).toContainText(NEWS);
+  await expect(cache.acknowledged()).toContainText('toolsListChanged');
+
+  await app.openTab('Cache');
+  await cache.watch(NEWS);
+  const row = cache.row('resources/read', NEWS);
+  await cache.expectStatus(row, 'fresh');
+  const newText = await fireUpdate(NEWS);
+  // The notification invalidates before the TTL ends; the watched viewer refetches at once.
+  await expect(page.getByRole('region', { name: `Watched ${NEWS}` })).toContainText(newText);
+  await expect(row).toContainText('notification: notifications/resources/updated');
+
+  await app.openTab('Subscriptions');
+  const entry = cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' }).filter({ hasText: NEWS });
+  await expect(entry).toContainText(/listen:\d+/);
+  await expect(entry.getByRole('button', { name: /invalidated \d+ cache entr/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByText('Closed here.')).toBeVisible();
+});
+
+test('on a 2025 server the same UI subscribes with resources/subscribe and logs the GET stream updates', async ({ page }) => {
+  const app = new ConsolePage(page);
+  const cache = new CachePage(page);
+  await app.open(`server=${encodeURIComponent(everythingUrl)}&panel=subscriptions`);
+  await app.expectConnected('2025-11-25');
+  const uri = 'demo://resource/static/document/architecture.md';
+  await cache.listenTo(uri);
+  await expect(cache.acknowledged()).toContainText(uri);
+  await expect(page.getByText('resources/subscribe (2025)')).toBeVisible();
+
+  // server-everything sends one update at once when its simulated updates are switched on.
+  await app.openTab('Tools');
+  await page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /toggle-subscriber-updates/ }).click();
+  await page.getByRole('button', { name: 'Call tool', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Tool result' })).toContainText('Started simulated resource updated notifications');
+
+  await app.openTab('Subscriptions');
+  const entry = cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' }).filter({ hasText: uri });
+  await expect(entry.first()).toContainText(/legacy:\d+/);
+});

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { applyNotification } from '../cache';
+import type { SessionManager } from '../hooks/session-manager';
+import { ANONYMOUS_PRINCIPAL, type CacheServices } from '../hooks/use-cache';
+import type { AppSession } from '../hooks/use-session';
+import { McpSession } from '../protocol';
+
+/**
+ * Live invalidation (spec §12, §17.3): every message that reaches the connected session —
+ * on any listen lane, or unsolicited on a legacy GET stream — goes through
+ * `applyNotification`, so open viewers and lists refetch at once and the Cache panel
+ * shows "notification" as the cause. Subscribing here, before any panel, also means the
+ * invalidation is logged before a panel's own listener sees the same notification.
+ */
+export function installLiveInvalidation(manager: SessionManager<AppSession>, queryClient: QueryClient, cache: CacheServices): () => void {
+  let tapped: McpSession | undefined;
+  let untap: (() => void) | undefined;
+  const unsubscribe = manager.subscribe(() => {
+    const { session, status } = manager.getSnapshot();
+    if (status.state !== 'connected' || !(session instanceof McpSession) || session === tapped) return;
+    untap?.();
+    tapped = session;
+    const ctx = { serverId: session.url, principalId: ANONYMOUS_PRINCIPAL, log: cache.invalidations };
+    untap = session.inbound.subscribe((message) => {
+      applyNotification(queryClient, ctx, message);
+    });
+  });
+  return () => {
+    unsubscribe();
+    untap?.();
+  };
+}

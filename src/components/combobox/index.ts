@@ -1,0 +1,2 @@
+export { Combobox, type ComboboxProps } from './combobox';
+export { CompletionCombobox, type CompletionComboboxProps } from './completion-combobox';

@@ -1,0 +1,2 @@
+export { JsonEditor } from './json-editor';
+export type { JsonEditorProps } from './json-editor-props';

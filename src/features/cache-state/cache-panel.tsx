@@ -1,0 +1,44 @@
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { invalidateByUser, LEGACY_HINTS_NOTE, type CacheRow } from '../../cache';
+import { useCacheContext, useCacheServices } from '../../hooks/use-cache';
+import { useConnectionStatus } from '../../hooks/use-session';
+import { CacheTable, type CacheActions } from './cache-table';
+import { listScopeWarnings } from './list-warnings';
+import { useCacheRows } from './use-cache-rows';
+import { WatchResource } from './watch-resource';
+
+/**
+ * Every cacheable MCP result in the one TanStack cache: its hints, freshness, counters and
+ * why it last went stale (spec §12; design.md "Cache hints onto TanStack Query").
+ */
+export function CachePanel() {
+  const queryClient = useQueryClient();
+  const { invalidations } = useCacheServices();
+  const ctx = useCacheContext();
+  const status = useConnectionStatus();
+  const { rows } = useCacheRows();
+  const extraWarnings = useMemo(() => listScopeWarnings(rows), [rows]);
+  const legacy = status.state === 'connected' && status.negotiation.era === 'legacy';
+
+  const actions: CacheActions = {
+    refetch: (row: CacheRow) => void queryClient.refetchQueries({ queryKey: row.key, exact: true }),
+    invalidate: (row: CacheRow) =>
+      void invalidateByUser(
+        queryClient,
+        { serverId: row.serverId, principalId: row.principalId, log: invalidations },
+        (query) => hashKey(query.queryKey) === row.hash,
+        `Invalidate pressed on ${row.method} ${row.params}`,
+      ),
+    remove: (row: CacheRow) => queryClient.removeQueries({ queryKey: row.key, exact: true }),
+  };
+
+  return (
+    <div className="cache-panel">
+      {legacy && <p className="note">This server speaks the 2025 protocol ({LEGACY_HINTS_NOTE}): entries are kept until invalidated or refetched by hand.</p>}
+      {ctx === undefined ? <p className="note">Not connected: connect to a server to read through the cache.</p> : <WatchResource ctx={ctx} />}
+      <CacheTable rows={rows} extraWarnings={extraWarnings} actions={actions} />
+      {rows.length === 0 && <p className="note">Nothing cached yet. Lists, reads and the discover result appear here as panels load them.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { CacheRow } from '../../cache';
+import { formatMs } from './list-warnings';
+
+export interface CacheActions {
+  refetch(row: CacheRow): void;
+  invalidate(row: CacheRow): void;
+  remove(row: CacheRow): void;
+}
+
+interface CacheTableProps {
+  rows: readonly CacheRow[];
+  /** Cross-row warnings (list scope mismatch) by row hash. */
+  extraWarnings: ReadonlyMap<string, string>;
+  actions: CacheActions;
+}
+
+function ttlMsOf(row: CacheRow): number | undefined {
+  return typeof row.ttlMs === 'number' && Number.isFinite(row.ttlMs) ? row.ttlMs : undefined;
+}
+
+/** The remaining freshness as a shrinking bar; its length is the share of the TTL left. */
+function Countdown({ row }: { row: CacheRow }) {
+  const ttl = ttlMsOf(row);
+  if (ttl === undefined || ttl <= 0) return <span className="cache-ttl">{row.ttlMs === undefined ? '—' : JSON.stringify(row.ttlMs)}</span>;
+  const share = Math.min(1, Math.max(0, row.remainingMs / ttl));
+  return (
+    <span className="cache-ttl">
+      <span>{ttl} ms</span>
+      <span className="cache-ttl__bar" role="meter" aria-label="Time left" aria-valuemin={0} aria-valuemax={ttl} aria-valuenow={Math.round(row.remainingMs)}>
+        <span className="cache-ttl__fill" style={{ width: `${(share * 100).toFixed(1)}%` }} />
+      </span>
+      <span className="cache-ttl__left">{row.remainingMs > 0 ? `${formatMs(row.remainingMs)} left` : 'expired'}</span>
+    </span>
+  );
+}
+
+function Warnings({ row, extra }: { row: CacheRow; extra: string | undefined }) {
+  const all = [...row.warnings, ...(extra === undefined ? [] : [extra]), ...(row.mrtr ? ['input_required retry result: never served from the cache.'] : [])];
+  if (row.error !== undefined) all.push(`Error: ${row.error}`);
+  if (all.length === 0) return null;
+  return (
+    <ul className="cache-warnings">
+      {all.map((w, i) => (
+        <li key={i}>{w}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A row per cached MCP result (ui-contract.md: table `Cache` with method and status). */
+export function CacheTable({ rows, extraWarnings, actions }: CacheTableProps) {
+  return (
+    <table className="cache-table" aria-label="Cache">
+      <thead>
+        <tr>
+          <th scope="col">Method</th>
+          <th scope="col">Params</th>
+          <th scope="col">Status</th>
+          <th scope="col">ttlMs</th>
+          <th scope="col">Scope</th>
+          <th scope="col">Age</th>
+          <th scope="col">Fetches</th>
+          <th scope="col">From cache</th>
+          <th scope="col">Last invalidation</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.hash}>
+            <td className="mono">{row.method}</td>
+            <td className="mono cache-table__params">
+              {row.params}
+              <Warnings row={row} extra={extraWarnings.get(row.hash)} />
+            </td>
+            <td>
+              <span className={`cache-status cache-status--${row.status}`}>{row.status}</span>
+            </td>
+            <td>
+              <Countdown row={row} />
+            </td>
+            <td>{row.cacheScope === undefined ? '—' : <span className={`chip chip--${row.cacheScope}`}>{row.cacheScope}</span>}</td>
+            <td>{row.ageMs === undefined ? '—' : formatMs(row.ageMs)}</td>
+            <td>{row.fetchCount}</td>
+            <td>{row.servedFromCache}</td>
+            <td>{row.lastInvalidation === undefined ? '—' : `${row.lastInvalidation.cause}: ${row.lastInvalidation.detail}`}</td>
+            <td className="cache-table__actions">
+              <button type="button" className="button button--small" aria-label={`Refetch ${row.method} ${row.params}`} onClick={() => actions.refetch(row)}>
+                Refetch
+              </button>
+              <button type="button" className="button button--small" aria-label={`Invalidate ${row.method} ${row.params}`} onClick={() => actions.invalidate(row)}>
+                Invalidate
+              </button>
+              <button type="button" className="button button--small button--ghost" aria-label={`Remove ${row.method} ${row.params}`} onClick={() => actions.remove(row)}>
+                Remove
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,1 @@
+export { CachePanel } from './cache-panel';

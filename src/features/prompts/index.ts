@@ -1,0 +1,1 @@
+export { PromptsPanel } from './prompts-panel';

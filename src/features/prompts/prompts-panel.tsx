@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { CacheContext } from '../../cache';
+import { ErrorAlert } from '../../components/error-alert';
+import { useCacheContext } from '../../hooks/use-cache';
+import { useNavigationStore } from '../../hooks/use-navigation';
+import { useSession } from '../../hooks/use-session';
+import type { PanelProps } from '../../lib/deep-link';
+import { PromptDetail } from './prompt-detail';
+import { PromptList } from './prompt-list';
+import { useGetPrompt } from './use-get-prompt';
+import { usePromptsList } from './use-prompts-list';
+
+/**
+ * The Prompts panel (spec §15): the server's prompts, an argument form with completion, and
+ * the `prompts/get` result as a conversation preview. `?prompt=<name>` selects a prompt.
+ */
+export function PromptsPanel({ deepLink }: PanelProps) {
+  const ctx = useCacheContext();
+  if (ctx === undefined) {
+    return (
+      <section className="prompts-panel" aria-label="Prompts panel">
+        <p className="note">Connect to a server to see its prompts.</p>
+      </section>
+    );
+  }
+  // A new server starts from a clean selection and result.
+  return <ConnectedPrompts key={ctx.serverId} ctx={ctx} initialPrompt={deepLink.prompt} />;
+}
+
+function ConnectedPrompts({ ctx, initialPrompt }: { ctx: CacheContext; initialPrompt: string | undefined }) {
+  const navigation = useNavigationStore();
+  const { status } = useSession();
+  const list = usePromptsList(ctx);
+  const get = useGetPrompt(ctx.session);
+  const [chosen, setChosen] = useState<string | undefined>(initialPrompt);
+  const selectedName = chosen ?? list.prompts[0]?.name;
+  const prompt = list.prompts.find((p) => p.name === selectedName);
+  const declared = status.state !== 'connected' || status.server.capabilities.prompts !== undefined;
+  const showExchange = (id: number) => navigation.showExchange(id);
+
+  return (
+    <section className="prompts-panel" aria-label="Prompts panel">
+      <div className="prompts-panel__list">
+        {!declared && <p className="note">This server does not declare the prompts capability.</p>}
+        {list.error !== undefined && <ErrorAlert error={list.error} onShowExchange={showExchange} />}
+        {list.loading && list.prompts.length === 0 && <p className="note" role="status">Loading prompts…</p>}
+        {!list.loading && list.error === undefined && list.prompts.length === 0 && <p className="note">The server lists no prompts.</p>}
+        <PromptList prompts={list.prompts} selected={selectedName} onSelect={setChosen} />
+      </div>
+      <div className="prompts-panel__detail">
+        {prompt !== undefined && (
+          <PromptDetail
+            prompt={prompt}
+            serverUrl={ctx.serverId}
+            state={get.state}
+            onGet={(args) => get.run(prompt.name, args)}
+            onShowExchange={showExchange}
+          />
+        )}
+        {prompt === undefined && selectedName !== undefined && !list.loading && (
+          <p role="alert" className="note note--warning">
+            No prompt named “{selectedName}” on this server.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

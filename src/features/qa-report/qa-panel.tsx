@@ -1,0 +1,66 @@
+import { ErrorAlert } from '../../components/error-alert';
+import { useNavigationStore } from '../../hooks/use-navigation';
+import { useSession } from '../../hooks/use-session';
+import { ALL_CHECKS, reportToJson, reportToMarkdown } from '../../protocol/conformance';
+import { ChecksTable } from './checks-table';
+import { downloadText, reportBaseName } from './download';
+import { useQaRun } from './use-qa-run';
+
+/**
+ * The QA panel: runs the conformance checks (spec: all of mcp-2026-07-28.md) against the
+ * connected server, shows pass / fail / warn / n/a with evidence linked to the traffic
+ * log, re-runs one check, and exports the report as Markdown or JSON.
+ */
+export function QaPanel() {
+  const { session, status } = useSession();
+  const navigation = useNavigationStore();
+  const { state, runAll, rerun } = useQaRun(session);
+  const connected = status.state === 'connected';
+  const report = state.report;
+  const summary = report?.summary;
+  const busy = state.running || state.rerunning !== undefined;
+  const exportAs = (kind: 'md' | 'json') => {
+    if (report === undefined) return;
+    const name = `${reportBaseName(report.url)}.${kind}`;
+    if (kind === 'md') downloadText(name, reportToMarkdown(report), 'text/markdown');
+    else downloadText(name, reportToJson(report), 'application/json');
+  };
+
+  return (
+    <div className="qa-panel">
+      <div className="qa-panel__toolbar">
+        <button type="button" className="button button--primary" disabled={!connected || busy} onClick={() => void runAll()}>
+          Run checks
+        </button>
+        {state.running && (
+          <progress aria-label="Checks progress" max={state.total || ALL_CHECKS.length} value={state.done}>
+            {state.done} of {state.total}
+          </progress>
+        )}
+        <span aria-live="polite" className="qa-panel__summary">
+          {state.running && `Running ${state.done} of ${state.total || ALL_CHECKS.length} checks…`}
+          {!state.running && summary !== undefined && `${summary.pass} pass · ${summary.fail} fail · ${summary.warn} warn · ${summary['n/a']} n/a`}
+        </span>
+        <button type="button" className="button" disabled={report === undefined || busy} onClick={() => exportAs('md')}>
+          Export Markdown
+        </button>
+        <button type="button" className="button" disabled={report === undefined || busy} onClick={() => exportAs('json')}>
+          Export JSON
+        </button>
+      </div>
+      {!connected && <p className="note">Connect to a server to check it against the 2026-07-28 spec ({ALL_CHECKS.length} checks).</p>}
+      {state.error !== undefined && <ErrorAlert error={{ kind: 'protocol', message: state.error }} />}
+      {connected && state.results.length === 0 && !state.running && (
+        <p className="note">
+          {ALL_CHECKS.length} checks: discover, result types, cache hints, pagination, resources, templates, prompts, tools, completion,
+          subscriptions, icons, CORS, HTTP header rules and JSON-RPC errors. No tool is ever called.
+        </p>
+      )}
+      {state.results.length > 0 && (
+        <div className="qa-panel__table">
+          <ChecksTable results={state.results} busy={busy} rerunning={state.rerunning} onRerun={(id) => void rerun(id)} onShowExchange={(id) => navigation.showExchange(id)} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useRef, useState } from 'react';
+import { runChecks, summarize, type CheckResult, type ConformanceReport } from '../../protocol/conformance';
+import type { AppSession } from '../../hooks/use-session';
+import { browserCheckTarget } from './check-target';
+
+export interface QaRunState {
+  running: boolean;
+  /** Checks done / total of the run in progress (or the last one). */
+  done: number;
+  total: number;
+  /** Results so far, in run order (complete once the run ends). */
+  results: readonly CheckResult[];
+  /** The finished report, for export. */
+  report: ConformanceReport | undefined;
+  /** Id of the check being re-run on its own. */
+  rerunning: string | undefined;
+  error: string | undefined;
+}
+
+const IDLE: QaRunState = { running: false, done: 0, total: 0, results: [], report: undefined, rerunning: undefined, error: undefined };
+const NOT_CONNECTED = 'Connect to a server first: the checks run against the connected server.';
+
+function replaceResult(report: ConformanceReport, result: CheckResult): ConformanceReport {
+  const results = report.results.map((r) => (r.id === result.id ? result : r));
+  return { ...report, results, summary: summarize(results) };
+}
+
+/** Runs all checks (with progress) or one check again, against the active session. */
+export function useQaRun(session: AppSession | undefined) {
+  const [state, setState] = useState<QaRunState>(IDLE);
+  const current = useRef<AbortController | undefined>(undefined);
+
+  const runAll = useCallback(async () => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    const target = await browserCheckTarget(session);
+    if (target === undefined) {
+      setState({ ...IDLE, error: NOT_CONNECTED });
+      return;
+    }
+    setState({ ...IDLE, running: true });
+    const report = await runChecks(target, {
+      signal: controller.signal,
+      onProgress: (done, total, result) => {
+        if (!controller.signal.aborted) setState((s) => ({ ...s, done, total, results: [...s.results, result] }));
+      },
+    });
+    if (!controller.signal.aborted) setState({ ...IDLE, done: report.results.length, total: report.results.length, results: report.results, report });
+  }, [session]);
+
+  const rerun = useCallback(
+    async (id: string) => {
+      const target = await browserCheckTarget(session);
+      if (target === undefined) {
+        setState((s) => ({ ...s, error: NOT_CONNECTED }));
+        return;
+      }
+      setState((s) => ({ ...s, rerunning: id, error: undefined }));
+      const result = (await runChecks(target, { only: [id] })).results[0];
+      setState((s) => {
+        if (result === undefined || s.report === undefined) return { ...s, rerunning: undefined };
+        const report = replaceResult(s.report, result);
+        return { ...s, rerunning: undefined, report, results: report.results };
+      });
+    },
+    [session],
+  );
+
+  return { state, runAll, rerun };
+}

@@ -1,0 +1,1 @@
+export { ResourcesPanel } from './resources-panel';

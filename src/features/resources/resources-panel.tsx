@@ -1,0 +1,99 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { CacheContext } from '../../cache';
+import { ErrorAlert } from '../../components/error-alert';
+import { useCacheContext } from '../../hooks/use-cache';
+import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
+import type { PanelProps } from '../../lib/deep-link';
+import { FilterBar } from './filter-bar';
+import { NO_FILTER, type ResourceFilter, type ResourceSort } from './filter';
+import { PaginationBar } from './pagination-bar';
+import { ResourceDetails } from './resource-details';
+import { ResourceTree } from './resource-tree';
+import { ResourceViewer } from './resource-viewer';
+import { useResourceTree } from './use-resource-tree';
+import { useResourcePages } from './use-resource-pages';
+
+/** Default size above which a read asks first (issue: "a warning above a configurable size"). */
+export const DEFAULT_WARN_BYTES = 1024 * 1024;
+
+/** The Resources panel: the listing as a URI tree, details, and the contents of the selected resource. */
+export function ResourcesPanel({ deepLink }: PanelProps) {
+  const ctx = useCacheContext();
+  if (ctx === undefined) return <p className="note">Connect to a server to browse its resources.</p>;
+  return <ResourcesBody key={ctx.serverId} ctx={ctx} deepLinkUri={deepLink.uri} />;
+}
+
+function ResourcesBody({ ctx, deepLinkUri }: { ctx: CacheContext; deepLinkUri: string | undefined }) {
+  const navigation = useNavigationStore();
+  const { resourceUri } = useNavigation();
+  const selectedUri = resourceUri ?? deepLinkUri;
+  const pages = useResourcePages(ctx);
+  const [filter, setFilter] = useState<ResourceFilter>(NO_FILTER);
+  const [sort, setSort] = useState<ResourceSort>('name');
+  const [warnMb, setWarnMb] = useState(DEFAULT_WARN_BYTES / (1024 * 1024));
+  const [confirmedUri, setConfirmedUri] = useState<string | undefined>(undefined);
+  const [now] = useState(() => Date.now());
+  const deferredFilter = useDeferredValue(filter);
+  const tree = useResourceTree(pages.resources, deferredFilter, sort, selectedUri);
+  const listed = useMemo(() => pages.resources.find((r) => r.uri === selectedUri), [pages.resources, selectedUri]);
+
+  useEffect(() => {
+    // A deep link selects its resource for the whole console (the Subscriptions panel reads it).
+    if (deepLinkUri !== undefined && navigation.getSnapshot().resourceUri === undefined) navigation.selectResource(deepLinkUri);
+  }, [deepLinkUri, navigation]);
+
+  return (
+    <div className="resources-panel">
+      <div className="resources-panel__side">
+        <FilterBar
+          filter={filter}
+          sort={sort}
+          mimeTypes={tree.mimeTypes}
+          shown={tree.shown}
+          total={pages.resources.length}
+          onFilter={setFilter}
+          onSort={setSort}
+        />
+        <PaginationBar pages={pages} />
+        {pages.notice !== undefined && <p className="note" role="status">{pages.notice}</p>}
+        {pages.error !== undefined && <ErrorAlert error={pages.error} onShowExchange={(id) => navigation.showExchange(id)} />}
+        {tree.duplicateUris.length > 0 && (
+          <p className="note resource-tree__duplicates">
+            {tree.duplicateUris.length} URI(s) listed more than once (a URI identifies one resource, spec §13.2): {tree.duplicateUris.slice(0, 3).join(', ')}
+          </p>
+        )}
+        {pages.firstPending && <p className="note">Loading resources…</p>}
+        <ResourceTree rows={tree.rows} selectedUri={selectedUri} onSelect={(r) => navigation.selectResource(r.uri)} onToggle={tree.toggle} />
+      </div>
+      <div className="resources-panel__main">
+        {selectedUri === undefined ? (
+          <p className="note">Select a resource to read it.</p>
+        ) : (
+          <>
+            {listed !== undefined && <ResourceDetails resource={listed} now={now} />}
+            <label className="resources-panel__warn">
+              Ask before reading above{' '}
+              <input
+                type="number"
+                className="input input--narrow"
+                min={0}
+                step={0.5}
+                value={warnMb}
+                onChange={(event) => setWarnMb(Math.max(0, Number(event.target.value) || 0))}
+              />{' '}
+              MiB
+            </label>
+            <ResourceViewer
+              ctx={ctx}
+              uri={selectedUri}
+              listed={listed}
+              warnAboveBytes={warnMb * 1024 * 1024}
+              confirmed={confirmedUri === selectedUri}
+              onConfirm={() => setConfirmedUri(selectedUri)}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

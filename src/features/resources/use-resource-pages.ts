@@ -1,0 +1,158 @@
+import type { Resource } from '@modelcontextprotocol/client';
+import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import {
+  invalidateByUser,
+  isInvalidCursorError,
+  listPagesPredicate,
+  listProgress,
+  mcpKey,
+  resourcesListPageOptions,
+  restartList,
+  type CacheContext,
+  type ListPageEnvelope,
+} from '../../cache';
+import { useCacheServices } from '../../hooks/use-cache';
+import { ConsoleError } from '../../protocol';
+import type { ConsoleErrorData } from '../../protocol/types';
+
+/** A server whose cursors never end must not make "Load all" run forever. */
+export const MAX_PAGES = 2_000;
+
+/** How often the tree catches up with the pages loaded so far during "Load all". */
+const TREE_REFRESH_MS = 2_000;
+
+export interface LoadingState {
+  mode: 'next' | 'all';
+  pages: number;
+  items: number;
+}
+
+export interface ResourcePages {
+  resources: Resource[];
+  pages: number;
+  /** Resources in the cached pages (the tree may lag behind while "Load all" runs). */
+  items: number;
+  complete: boolean;
+  hasMore: boolean;
+  firstPending: boolean;
+  error: ConsoleErrorData | undefined;
+  loading: LoadingState | undefined;
+  notice: string | undefined;
+  loadNext: () => void;
+  loadAll: () => void;
+  cancel: () => void;
+  refresh: () => void;
+}
+
+function errorData(error: unknown): ConsoleErrorData {
+  return error instanceof ConsoleError ? error.data : { kind: 'protocol', message: error instanceof Error ? error.message : String(error) };
+}
+
+type PageResult = QueryObserverResult<ListPageEnvelope<'resources/list'>>;
+
+// Stable, so TanStack memoises the combined value and the resource array keeps its identity.
+function combine(results: PageResult[]) {
+  return { data: results.map((r) => r.data), pending: results[0]?.isPending ?? false, error: results.find((r) => r.error !== null)?.error ?? null };
+}
+
+/**
+ * `resources/list` page by page (spec §13.2, §18), one cached query per page
+ * (design.md). The cached pages from the first one on are observed, so the cache panel
+ * sees them in use; further pages are fetched on demand ("Load next page", "Load all").
+ */
+export function useResourcePages(ctx: CacheContext): ResourcePages {
+  const queryClient = useQueryClient();
+  const { stats, invalidations } = useCacheServices();
+  const [loading, setLoading] = useState<LoadingState | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [loadError, setLoadError] = useState<ConsoleErrorData | undefined>(undefined);
+  // While "Load all" runs, the tree keeps the pages it had and is refreshed only now and then:
+  // rebuilding a growing tree after every page would make loading wait for rendering.
+  const [shownPages, setShownPages] = useState<number | undefined>(undefined);
+  const cancelled = useRef(false);
+  const inFlight = useRef<string | undefined>(undefined);
+
+  const progress = listProgress(queryClient, ctx, 'resources/list');
+  const cursors = progress.pages === 0 ? [undefined] : progress.cursors.slice(0, shownPages ?? progress.cursors.length);
+  // Later pages were fetched a moment ago by "Load next page"/"Load all"; observing them must not
+  // fetch them again (without a TTL they are stale at once). "Refresh" still refetches them all.
+  const queries = cursors.map((cursor) => ({ ...resourcesListPageOptions(ctx, cursor), refetchOnMount: cursor === undefined }));
+  const combined = useQueries({ queries, combine });
+  const resources = useMemo(() => combined.data.flatMap((page) => page?.result.resources ?? []), [combined.data]);
+
+  // Read through a function: the flag changes while the loop awaits.
+  const isCancelled = () => cancelled.current;
+
+  const walk = async (mode: LoadingState['mode']) => {
+    const start = listProgress(queryClient, ctx, 'resources/list');
+    let cursor = start.nextCursor;
+    if (start.complete || cursor === undefined || loading !== undefined) return;
+    cancelled.current = false;
+    setNotice(undefined);
+    setLoadError(undefined);
+    const state: LoadingState = { mode, pages: start.pages, items: start.items };
+    setLoading(state);
+    if (mode === 'all') setShownPages(start.pages);
+    let flushedAt = performance.now();
+    const seen = new Set(start.cursors);
+    while (cursor !== undefined && !isCancelled() && state.pages < MAX_PAGES) {
+      inFlight.current = cursor;
+      try {
+        const page: ListPageEnvelope<'resources/list'> = await stats.query(resourcesListPageOptions(ctx, cursor));
+        state.pages += 1;
+        state.items += page.result.resources.length;
+        setLoading({ ...state });
+        if (mode === 'all' && performance.now() - flushedAt > TREE_REFRESH_MS) {
+          flushedAt = performance.now();
+          setShownPages(state.pages);
+        }
+        cursor = page.result.nextCursor;
+      } catch (error) {
+        if (isInvalidCursorError(error, cursor)) {
+          restartList(queryClient, ctx, 'resources/list');
+          setNotice('The server rejected a cursor as invalid or expired; the listing restarted from the first page.');
+        } else if (!isCancelled()) setLoadError(errorData(error));
+        break;
+      }
+      if (mode === 'next') break;
+      if (cursor !== undefined && seen.has(cursor)) {
+        setNotice('The server returned a cursor it had already returned; stopped to avoid a loop.');
+        break;
+      }
+      if (cursor !== undefined) seen.add(cursor);
+    }
+    inFlight.current = undefined;
+    setShownPages(undefined);
+    setLoading(undefined);
+  };
+
+  return {
+    resources,
+    pages: progress.pages,
+    items: progress.items,
+    complete: progress.complete,
+    hasMore: !progress.complete && progress.nextCursor !== undefined,
+    firstPending: combined.pending,
+    error: loadError ?? (combined.error === null ? undefined : errorData(combined.error)),
+    loading,
+    notice,
+    loadNext: () => void walk('next'),
+    loadAll: () => void walk('all'),
+    cancel: () => {
+      cancelled.current = true;
+      const cursor = inFlight.current;
+      if (cursor !== undefined) void queryClient.cancelQueries({ queryKey: mcpKey(ctx, 'resources/list', { cursor }), exact: true });
+    },
+    refresh: () => {
+      setNotice(undefined);
+      setLoadError(undefined);
+      invalidateByUser(
+        queryClient,
+        { serverId: ctx.serverId, principalId: ctx.principalId, log: invalidations },
+        listPagesPredicate(ctx.serverId, 'resources/list', ctx.principalId),
+        'Refresh in the Resources panel',
+      );
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { SubscriptionFilter } from '../../protocol';
+
+export type ListChangedFlag = 'resourcesListChanged' | 'promptsListChanged' | 'toolsListChanged';
+export const LIST_CHANGED_FLAGS: readonly ListChangedFlag[] = ['resourcesListChanged', 'promptsListChanged', 'toolsListChanged'];
+
+interface FilterComposerProps {
+  flags: Readonly<Record<ListChangedFlag, boolean>>;
+  onFlag: (flag: ListChangedFlag, on: boolean) => void;
+  uris: readonly string[];
+  onAddUri: (uri: string) => void;
+  onRemoveUri: (uri: string) => void;
+  onListen: () => void;
+  listenLabel: string;
+  disabled: boolean;
+}
+
+/** Builds a `SubscriptionFilter` from the composer's parts (spec §17.1). */
+export function composeFilter(flags: Readonly<Record<ListChangedFlag, boolean>>, uris: readonly string[]): SubscriptionFilter {
+  const filter: SubscriptionFilter = {};
+  for (const flag of LIST_CHANGED_FLAGS) if (flags[flag]) filter[flag] = true;
+  if (uris.length > 0) filter.resourceSubscriptions = [...uris];
+  return filter;
+}
+
+/** The filter form: list-changed kinds, resource URIs, and the Listen button. */
+export function FilterComposer({ flags, onFlag, uris, onAddUri, onRemoveUri, onListen, listenLabel, disabled }: FilterComposerProps) {
+  const [draft, setDraft] = useState('');
+  const add = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const uri = draft.trim();
+    if (uri !== '') onAddUri(uri);
+    setDraft('');
+  };
+  return (
+    <fieldset className="sub-filter">
+      <legend>Filter</legend>
+      <div className="sub-filter__flags">
+        {LIST_CHANGED_FLAGS.map((flag) => (
+          <label key={flag} className="mono">
+            <input type="checkbox" checked={flags[flag]} onChange={(e) => onFlag(flag, e.target.checked)} /> {flag}
+          </label>
+        ))}
+      </div>
+      <div className="sub-filter__uris">
+        <span>resourceSubscriptions</span>
+        {uris.length === 0 && <span className="note">none</span>}
+        <ul>
+          {uris.map((uri) => (
+            <li key={uri}>
+              <span className="mono">{uri}</span>
+              <button type="button" className="button button--small button--ghost" aria-label={`Remove ${uri} from the filter`} onClick={() => onRemoveUri(uri)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form onSubmit={add} className="sub-filter__add">
+          <input className="input mono" aria-label="Resource URI to subscribe" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="demo://…" />
+          <button type="submit" className="button button--small" disabled={draft.trim() === ''}>
+            Add
+          </button>
+        </form>
+      </div>
+      <button type="button" className="button button--primary" onClick={onListen} disabled={disabled}>
+        {listenLabel}
+      </button>
+    </fieldset>
+  );
+}

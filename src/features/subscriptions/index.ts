@@ -1,0 +1,1 @@
+export { SubscriptionsPanel } from './subscriptions-panel';

@@ -1,0 +1,172 @@
+import type { InvalidationEntry } from '../../cache';
+import { RingBuffer } from '../../lib/ring-buffer';
+import {
+  openSubscription,
+  type Subscription,
+  type SubscriptionEnd,
+  type SubscriptionEvent,
+  type SubscriptionFilter,
+  type SubscriptionHost,
+} from '../../protocol';
+import type { ConsoleErrorData, ExternalStore } from '../../protocol/types';
+import { DEFAULT_BACKOFF, retryWithBackoff, type BackoffPolicy } from './backoff';
+
+export type LaneState = 'opening' | 'open' | 'retrying' | 'ended';
+
+/** One subscription over its lifetime; re-listens after a drop keep the lane and change its id. */
+export interface Lane {
+  key: number;
+  subscriptionId: string | undefined;
+  previousIds: readonly string[];
+  mode: 'listen' | 'legacy' | undefined;
+  requested: SubscriptionFilter;
+  honored: SubscriptionFilter | undefined;
+  state: LaneState;
+  end: SubscriptionEnd | undefined;
+  retry: { attempt: number; delayMs: number; dueAt: number } | undefined;
+  error: ConsoleErrorData | undefined;
+}
+
+/** One line of the `Notifications` log, linked to what it invalidated in the cache. */
+export interface LogEntry {
+  id: number;
+  at: number;
+  laneKey: number;
+  method: string;
+  uri: string | undefined;
+  subscriptionId: string;
+  invalidation: InvalidationEntry | undefined;
+}
+
+export interface LanesSnapshot {
+  lanes: readonly Lane[];
+  log: readonly LogEntry[];
+}
+
+export interface LanesOptions {
+  host: SubscriptionHost;
+  /** Mapper for thrown errors (the session's `toConsoleError`). */
+  toError: (err: unknown) => ConsoleErrorData;
+  /** The newest cache invalidation, to link a notification to the entries it invalidated. */
+  latestInvalidation?: () => InvalidationEntry | undefined;
+  backoff?: BackoffPolicy;
+  now?: () => number;
+  /** After a successful re-listen: changes during the gap were missed (spec §17.4), so caches go stale. */
+  onRelisten?: () => void;
+  /** False once the session is gone: a drop then ends the lane instead of re-listening. */
+  isAlive?: () => boolean;
+}
+
+/** The subscriptions of one session: lanes, the shared log, and re-listen after drops. */
+export class SubscriptionLanes implements ExternalStore<LanesSnapshot> {
+  private readonly listeners = new Set<() => void>();
+  private readonly log = new RingBuffer<LogEntry>(1_000);
+  private readonly open = new Map<number, Subscription>();
+  private readonly cancelRetry = new Map<number, () => void>();
+  private lanes: Lane[] = [];
+  private snapshot: LanesSnapshot = { lanes: [], log: [] };
+  private nextLane = 1;
+  private nextLog = 1;
+  private lastLinked = 0;
+
+  constructor(private readonly options: LanesOptions) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): LanesSnapshot => this.snapshot;
+
+  /** Opens a new lane with `filter`; failures stay visible on the lane. */
+  async listen(filter: SubscriptionFilter): Promise<void> {
+    const key = this.nextLane++;
+    this.lanes = [...this.lanes, { key, subscriptionId: undefined, previousIds: [], mode: undefined, requested: filter, honored: undefined, state: 'opening', end: undefined, retry: undefined, error: undefined }];
+    this.changed();
+    try {
+      await this.connect(key, filter);
+    } catch (err) {
+      this.update(key, { state: 'ended', error: this.options.toError(err) });
+    }
+  }
+
+  /** Closes a lane (or stops its re-listen). */
+  async close(key: number): Promise<void> {
+    this.cancelRetry.get(key)?.();
+    this.cancelRetry.delete(key);
+    const sub = this.open.get(key);
+    if (sub === undefined) {
+      this.update(key, { state: 'ended', retry: undefined, end: { cause: 'local' } });
+      return;
+    }
+    await sub.close();
+  }
+
+  private async connect(key: number, filter: SubscriptionFilter): Promise<void> {
+    const sub = await openSubscription(this.options.host, filter, (event) => this.record(key, event));
+    this.open.set(key, sub);
+    const lane = this.lanes.find((l) => l.key === key);
+    const previous = lane?.subscriptionId;
+    this.update(key, {
+      subscriptionId: sub.id,
+      previousIds: previous === undefined ? (lane?.previousIds ?? []) : [...(lane?.previousIds ?? []), previous],
+      mode: sub.mode,
+      honored: sub.honored,
+      state: 'open',
+      end: undefined,
+      retry: undefined,
+      error: undefined,
+    });
+    void sub.ended.then((end) => this.onEnded(key, end));
+  }
+
+  private onEnded(key: number, end: SubscriptionEnd): void {
+    this.open.delete(key);
+    if (end.cause !== 'dropped' || this.options.isAlive?.() === false) {
+      this.update(key, { state: 'ended', end });
+      return;
+    }
+    const filter = this.lanes.find((l) => l.key === key)?.requested ?? {};
+    const now = this.options.now ?? Date.now;
+    const cancel = retryWithBackoff(
+      async () => {
+        try {
+          await this.connect(key, filter);
+          this.cancelRetry.delete(key);
+          this.options.onRelisten?.();
+          return true;
+        } catch (err) {
+          this.update(key, { error: this.options.toError(err) });
+          return false;
+        }
+      },
+      (attempt, delayMs) => this.update(key, { state: 'retrying', end, retry: { attempt: attempt + 1, delayMs, dueAt: now() + delayMs } }),
+      () => this.update(key, { state: 'ended', retry: undefined }),
+      this.options.backoff ?? DEFAULT_BACKOFF,
+    );
+    this.cancelRetry.set(key, cancel);
+  }
+
+  private record(laneKey: number, event: SubscriptionEvent): void {
+    const latest = this.options.latestInvalidation?.();
+    // Live invalidation listens first, so the newest log entry is this notification's, if any.
+    const linked =
+      latest !== undefined && latest.id > this.lastLinked && latest.notification?.method === event.method && latest.notification.uri === event.uri
+        ? latest
+        : undefined;
+    if (linked !== undefined) this.lastLinked = linked.id;
+    const at = (this.options.now ?? Date.now)();
+    this.log.push({ id: this.nextLog++, at, laneKey, method: event.method, uri: event.uri, subscriptionId: event.subscriptionId, invalidation: linked });
+    this.changed();
+  }
+
+  private update(key: number, patch: Partial<Lane>): void {
+    this.lanes = this.lanes.map((lane) => (lane.key === key ? { ...lane, ...patch } : lane));
+    this.changed();
+  }
+
+  private changed(): void {
+    this.snapshot = { lanes: this.lanes, log: this.log.toArray() };
+    for (const listener of [...this.listeners]) listener();
+  }
+}

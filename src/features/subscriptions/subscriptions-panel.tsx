@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
+import { useConnectionStatus } from '../../hooks/use-session';
+import { useStore } from '../../hooks/use-store';
+import { declaredListChanged } from '../../protocol';
+import type { ConnectionStatus } from '../../protocol/types';
+import { composeFilter, FilterComposer, LIST_CHANGED_FLAGS, type ListChangedFlag } from './filter-composer';
+import { LaneView } from './lane-view';
+import type { SubscriptionLanes } from './lanes-store';
+import { NotificationsLog } from './notifications-log';
+import { useLanes } from './use-lanes';
+
+type ServerCapabilities = Extract<ConnectionStatus, { state: 'connected' }>['server']['capabilities'];
+
+function unique(values: readonly (string | undefined)[]): string[] {
+  return [...new Set(values.filter((v): v is string => v !== undefined && v !== ''))];
+}
+
+function defaultFlags(capabilities: ServerCapabilities): Record<ListChangedFlag, boolean> {
+  const declared = declaredListChanged(capabilities);
+  return {
+    resourcesListChanged: declared.resourcesListChanged === true,
+    promptsListChanged: declared.promptsListChanged === true,
+    toolsListChanged: declared.toolsListChanged === true,
+  };
+}
+
+function ConnectedSubscriptions({ lanes, capabilities, legacy }: { lanes: SubscriptionLanes; capabilities: ServerCapabilities; legacy: boolean }) {
+  const navigation = useNavigationStore();
+  const { resourceUri, subscribeUris } = useNavigation();
+  const { lanes: laneList, log } = useStore(lanes);
+  const [flags, setFlags] = useState(() => defaultFlags(capabilities));
+  const [typed, setTyped] = useState<readonly string[]>([]);
+  const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  // The selected resource and the "Subscribe" requests of other panels join the filter by default.
+  const uris = unique([resourceUri, ...(subscribeUris ?? []), ...typed]).filter((uri) => !excluded.has(uri));
+
+  const listen = () => {
+    const taken = navigation.takeSubscriptionRequests();
+    const filter = composeFilter(flags, unique([...uris, ...taken.filter((uri) => !excluded.has(uri))]));
+    setTyped(unique([...typed, ...taken]));
+    void lanes.listen(filter);
+  };
+
+  return (
+    <div className="subscriptions-panel">
+      {legacy && (
+        <p className="note">
+          This server speaks the 2025 protocol: resources are subscribed with resources/subscribe and notifications arrive unsolicited on the
+          standalone GET stream; list-changed kinds are honoured when the server declares them.
+        </p>
+      )}
+      {!LIST_CHANGED_FLAGS.some((f) => flags[f]) && uris.length === 0 && <p className="note">The filter is empty: add a list-changed kind or a resource URI.</p>}
+      <FilterComposer
+        flags={flags}
+        onFlag={(flag, on) => setFlags({ ...flags, [flag]: on })}
+        uris={uris}
+        onAddUri={(uri) => {
+          setTyped(unique([...typed, uri]));
+          const next = new Set(excluded);
+          next.delete(uri);
+          setExcluded(next);
+        }}
+        onRemoveUri={(uri) => setExcluded(new Set([...excluded, uri]))}
+        onListen={listen}
+        listenLabel="Listen"
+        disabled={false}
+      />
+      <div className="subscriptions-panel__lanes">
+        {laneList.map((lane) => (
+          <LaneView key={lane.key} lane={lane} onClose={() => void lanes.close(lane.key)} onShowExchange={(id) => navigation.showExchange(id)} />
+        ))}
+      </div>
+      <NotificationsLog entries={log} onShowCache={() => navigation.showPanel('cache')} />
+    </div>
+  );
+}
+
+/** Compose a filter, open subscriptions and watch their notifications arrive (spec §17). */
+export function SubscriptionsPanel() {
+  const status = useConnectionStatus();
+  const lanes = useLanes();
+  if (status.state !== 'connected' || lanes === undefined) {
+    return <p className="note">Not connected: connect to a server to listen for its change notifications.</p>;
+  }
+  return <ConnectedSubscriptions key={status.url} lanes={lanes} capabilities={status.server.capabilities} legacy={status.negotiation.era === 'legacy'} />;
+}

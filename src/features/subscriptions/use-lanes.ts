@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { onReconnect } from '../../cache';
+import { ANONYMOUS_PRINCIPAL, useCacheServices } from '../../hooks/use-cache';
+import { useSession } from '../../hooks/use-session';
+import { McpSession } from '../../protocol';
+import { SubscriptionLanes } from './lanes-store';
+
+// Lanes outlive the panel (only the open panel is mounted) but not their session.
+const lanesBySession = new WeakMap<McpSession, SubscriptionLanes>();
+
+/** The subscription lanes of the connected session, or undefined while nothing is connected. */
+export function useLanes(): SubscriptionLanes | undefined {
+  const { session, status } = useSession();
+  const { invalidations } = useCacheServices();
+  const queryClient = useQueryClient();
+  if (status.state !== 'connected' || !(session instanceof McpSession)) return undefined;
+  const client = session.client;
+  if (client === undefined) return undefined;
+  let lanes = lanesBySession.get(session);
+  if (lanes === undefined) {
+    lanes = new SubscriptionLanes({
+      host: { client, inbound: session.inbound },
+      toError: (err) => session.toConsoleError(err).data,
+      latestInvalidation: () => invalidations.getSnapshot().at(-1),
+      isAlive: () => session.client === client,
+      onRelisten: () => onReconnect(queryClient, { serverId: session.url, principalId: ANONYMOUS_PRINCIPAL, log: invalidations }),
+    });
+    lanesBySession.set(session, lanes);
+  }
+  return lanes;
+}

@@ -1,0 +1,106 @@
+import type { Tool } from '@modelcontextprotocol/client';
+import { CodeBlock } from '../../components/code-block';
+import { ContentBlocksView } from '../../components/content-blocks';
+import { ErrorAlert } from '../../components/error-alert';
+import { checkStructured, type StructuredCheck } from './result-checks';
+import type { ToolCallState } from './use-tool-call';
+
+function StructuredNote({ check }: { check: StructuredCheck }) {
+  switch (check.kind) {
+    case 'none':
+      return null;
+    case 'unchecked':
+      return <p className="note">Not checked: the tool declares no usable outputSchema.</p>;
+    case 'valid':
+      return <p className="note note--ok">Matches the tool’s outputSchema.</p>;
+    case 'missing':
+      return (
+        <p role="alert" className="note note--warning">
+          The tool declares an outputSchema but the result has no structuredContent.
+        </p>
+      );
+    case 'invalid':
+      return (
+        <div role="alert" className="note note--warning">
+          <p>The structured content does not match the tool’s outputSchema:</p>
+          <ul>
+            {check.issues.map((issue, index) => (
+              <li key={index}>{issue}</li>
+            ))}
+          </ul>
+        </div>
+      );
+  }
+}
+
+function Progress({ state }: { state: Extract<ToolCallState, { status: 'running' }> }) {
+  const progress = state.progress;
+  const label = `Calling ${state.toolName}`;
+  return (
+    <div className="tool-progress">
+      {progress?.total === undefined ? (
+        <progress aria-label={label} />
+      ) : (
+        <progress aria-label={label} value={progress.progress} max={progress.total} />
+      )}
+      <span className="tool-progress__text">
+        {progress === undefined ? 'Waiting for the result…' : `${progress.progress}${progress.total === undefined ? '' : ` / ${progress.total}`}`}
+        {progress?.message !== undefined && ` — ${progress.message}`}
+      </span>
+    </div>
+  );
+}
+
+interface ToolResultProps {
+  tool: Tool;
+  state: ToolCallState;
+  onShowExchange: (exchangeId: number) => void;
+}
+
+/**
+ * The `Tool result` region (ui-contract.md): content blocks through the shared
+ * renderers, structured content as JSON checked against `outputSchema`, and a
+ * tool error (`isError`) kept apart from a JSON-RPC error (spec §19).
+ */
+export function ToolResult({ tool, state, onShowExchange }: ToolResultProps) {
+  const relevant = state.status !== 'idle' && state.toolName === tool.name;
+  return (
+    <section className="tool-result" aria-label="Tool result" aria-busy={state.status === 'running'}>
+      <h3 className="subheading">Result</h3>
+      {!relevant && <p className="note">Call the tool to see its result here.</p>}
+      {relevant && state.status === 'running' && <Progress state={state} />}
+      {relevant && state.status === 'cancelled' && <p className="note">Cancelled: the request stream was closed.</p>}
+      {relevant && state.status === 'failed' && <ErrorAlert error={state.error} onShowExchange={onShowExchange} />}
+      {relevant && state.status === 'done' && <Outcome tool={tool} state={state} />}
+    </section>
+  );
+}
+
+function Outcome({ tool, state }: { tool: Tool; state: Extract<ToolCallState, { status: 'done' }> }) {
+  const { result, retried, headers } = state.outcome;
+  const headerNames = Object.keys(headers);
+  return (
+    <>
+      {result.isError === true ? (
+        <p role="alert" className="tool-result__status tool-result__status--error">
+          Tool error: the tool ran and reported a failure (isError).
+        </p>
+      ) : (
+        <p className="tool-result__status" role="status">
+          Succeeded in {Math.round(state.durationMs)} ms
+        </p>
+      )}
+      {retried && <p className="note">The server answered -32020 (header mismatch); the tool list was refreshed and the call retried.</p>}
+      {headerNames.length > 0 && <p className="note">Sent {headerNames.join(', ')}.</p>}
+      <h4 className="subheading">Content</h4>
+      <ContentBlocksView blocks={result.content} />
+      {result.structuredContent !== undefined && (
+        <>
+          <h4 className="subheading">Structured content</h4>
+          <CodeBlock title="structuredContent" code={JSON.stringify(result.structuredContent, null, 2)} />
+        </>
+      )}
+      <StructuredNote check={checkStructured(tool, result)} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { CacheContext } from '../../cache';
+import { ErrorAlert } from '../../components/error-alert';
+import { useCacheContext } from '../../hooks/use-cache';
+import { useNavigationStore } from '../../hooks/use-navigation';
+import type { PanelProps } from '../../lib/deep-link';
+import { ToolDetail } from './tool-detail';
+import { ToolList } from './tool-list';
+import { useToolCall } from './use-tool-call';
+import { useToolsList } from './use-tools-list';
+
+/**
+ * The Tools panel (spec §19): the server's tools, arguments validated against
+ * each input schema, the call with its `Mcp-Param-*` headers (§7.4), progress,
+ * cancellation and the result. `?tool=<name>` selects a tool.
+ */
+export function ToolsPanel({ deepLink }: PanelProps) {
+  const ctx = useCacheContext();
+  if (ctx === undefined) {
+    return (
+      <section className="tools-panel" aria-label="Tools panel">
+        <p className="note">Connect to a server to see its tools.</p>
+      </section>
+    );
+  }
+  // A new server starts from a clean selection and call state.
+  return <ConnectedTools key={ctx.serverId} ctx={ctx} initialTool={deepLink.tool} />;
+}
+
+function ConnectedTools({ ctx, initialTool }: { ctx: CacheContext; initialTool: string | undefined }) {
+  const navigation = useNavigationStore();
+  const list = useToolsList(ctx);
+  const call = useToolCall(ctx.session, list.refreshTool);
+  const [chosen, setChosen] = useState<string | undefined>(initialTool);
+  const selectedName = chosen ?? list.usable[0]?.tool.name;
+  const entry = list.usable.find((e) => e.tool.name === selectedName);
+  const excluded = list.excluded.find((e) => e.tool.name === selectedName);
+  const showExchange = (id: number) => navigation.showExchange(id);
+
+  return (
+    <section className="tools-panel" aria-label="Tools panel">
+      <div className="tools-panel__list">
+        {list.error !== undefined && <ErrorAlert error={list.error} onShowExchange={showExchange} />}
+        {list.loading && list.usable.length === 0 && <p className="note" role="status">Loading tools…</p>}
+        <ToolList usable={list.usable} excluded={list.excluded} selected={selectedName} onSelect={setChosen} />
+      </div>
+      <div className="tools-panel__detail">
+        {entry !== undefined && (
+          <ToolDetail
+            key={entry.tool.name}
+            entry={entry}
+            serverUrl={ctx.serverId}
+            callState={call.state}
+            onRun={(e, args) => void call.run(e, args)}
+            onCancel={call.cancel}
+            onShowExchange={showExchange}
+          />
+        )}
+        {entry === undefined && excluded !== undefined && (
+          <p role="alert" className="note note--warning">
+            {excluded.tool.name} is excluded: {excluded.reason}
+          </p>
+        )}
+        {entry === undefined && excluded === undefined && selectedName !== undefined && !list.loading && (
+          <p className="note">The server lists no tool named “{selectedName}”.</p>
+        )}
+      </div>
+    </section>
+  );
+}

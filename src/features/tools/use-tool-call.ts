@@ -1,0 +1,70 @@
+import type { Progress } from '@modelcontextprotocol/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConsoleError, type McpSession } from '../../protocol';
+import type { ConsoleErrorData } from '../../protocol/types';
+import { callTool, type ToolCallOutcome } from './call-tool';
+import type { ToolEntry } from './tool-model';
+
+export type ToolCallState =
+  | { status: 'idle' }
+  | { status: 'running'; toolName: string; progress: Progress | undefined }
+  | { status: 'done'; toolName: string; outcome: ToolCallOutcome; durationMs: number }
+  | { status: 'failed'; toolName: string; error: ConsoleErrorData }
+  | { status: 'cancelled'; toolName: string };
+
+function errorData(error: unknown): ConsoleErrorData {
+  return error instanceof ConsoleError ? error.data : { kind: 'protocol', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * One tool call at a time, with its progress and a way to cancel it (aborting
+ * closes the request's stream, which is the cancellation on HTTP, spec §7.6).
+ */
+export function useToolCall(session: McpSession, refresh: (name: string) => Promise<ToolEntry | undefined>) {
+  const [state, setState] = useState<ToolCallState>({ status: 'idle' });
+  const controller = useRef<AbortController | undefined>(undefined);
+
+  // A call still running when the panel goes away is cancelled, not left to finish unseen.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(
+    async (entry: ToolEntry, args: Record<string, unknown>) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const toolName = entry.tool.name;
+      const startedAt = performance.now();
+      setState({ status: 'running', toolName, progress: undefined });
+      try {
+        const outcome = await callTool({
+          session,
+          entry,
+          args,
+          signal: abort.signal,
+          refresh,
+          onProgress: (progress) => {
+            if (!abort.signal.aborted) setState({ status: 'running', toolName, progress });
+          },
+        });
+        if (!abort.signal.aborted) setState({ status: 'done', toolName, outcome, durationMs: performance.now() - startedAt });
+      } catch (error) {
+        if (abort.signal.aborted) setState({ status: 'cancelled', toolName });
+        else setState({ status: 'failed', toolName, error: errorData(error) });
+      } finally {
+        if (controller.current === abort) controller.current = undefined;
+      }
+    },
+    [session, refresh],
+  );
+
+  const cancel = useCallback(() => {
+    const running = controller.current;
+    if (running === undefined) return;
+    running.abort();
+    setState((prev) => (prev.status === 'running' ? { status: 'cancelled', toolName: prev.toolName } : prev));
+  }, []);
+
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { state, run, cancel, reset };
+}

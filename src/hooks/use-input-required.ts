@@ -1,0 +1,26 @@
+import type { ElicitResult } from '@modelcontextprotocol/client';
+import { McpSession, type InputBrokerSnapshot, type PendingInput } from '../protocol';
+import type { ExternalStore } from '../protocol/types';
+import { useSession } from './use-session';
+import { useStore } from './use-store';
+
+const NOTHING_PENDING: ExternalStore<InputBrokerSnapshot> = {
+  subscribe: () => () => undefined,
+  getSnapshot: () => EMPTY,
+};
+const EMPTY: InputBrokerSnapshot = { pending: [] };
+
+export interface InputRequiredState {
+  /** Elicitations of the active session waiting for the user, oldest first. */
+  pending: readonly PendingInput[];
+  /** Answers one of them; the SDK then retries the original request (spec §11.3). */
+  respond: (id: number, result: ElicitResult) => void;
+}
+
+/** The active session's input requests (`input_required` and legacy `elicitation/create`). */
+export function useInputRequired(): InputRequiredState {
+  const { session } = useSession();
+  const broker = session instanceof McpSession ? session.inputs : undefined;
+  const { pending } = useStore(broker ?? NOTHING_PENDING);
+  return { pending, respond: (id, result) => broker?.respond(id, result) };
+}

@@ -1,0 +1,131 @@
+import type { CheckContext, CheckVerdict, ConformanceCheck, RpcOptions, RpcOutcome } from '../types';
+import { isRecord } from '../values';
+import { envelope } from '../wire';
+import { describeOutcome, expectError, fail, notApplicable, pass } from '../verdict';
+import { harmlessMethod, recordedOr } from './recorded';
+import { MISSING_RESOURCE_URI } from './resources';
+import { UNKNOWN_PROMPT } from './prompts';
+
+const SPEC = '§7.2 Request headers';
+const BAD_VERSION = '1900-01-01';
+
+/** A request that carries `Mcp-Name` and is harmless whatever the server does with it. */
+function namedRequest(ctx: CheckContext): { method: string; params: Record<string, unknown> } | undefined {
+  if (isRecord(ctx.capabilities.resources)) return { method: 'resources/read', params: { uri: MISSING_RESOURCE_URI } };
+  if (isRecord(ctx.capabilities.prompts)) return { method: 'prompts/get', params: { name: UNKNOWN_PROMPT, arguments: {} } };
+  return undefined;
+}
+
+function headerRule(id: string, title: string, what: string, options: RpcOptions, codes = [-32020]): ConformanceCheck {
+  return {
+    id,
+    title,
+    severity: 'error',
+    spec: SPEC,
+    applies: { era: 'modern' },
+    run: async (ctx) => expectError(await ctx.rpc('server/discover', {}, options), codes, what, [400]),
+  };
+}
+
+function nameRule(id: string, title: string, what: string, header: string | null): ConformanceCheck {
+  return {
+    id,
+    title,
+    severity: 'error',
+    spec: SPEC,
+    applies: { era: 'modern' },
+    run: async (ctx) => {
+      const request = namedRequest(ctx);
+      if (request === undefined) return notApplicable('The server has neither resources nor prompts to address by Mcp-Name.');
+      return expectError(await ctx.rpc(request.method, request.params, { headers: { 'mcp-name': header } }), [-32020], `${request.method} ${what}`, [400]);
+    },
+  };
+}
+
+async function unsupportedVersion(ctx: CheckContext): Promise<CheckVerdict> {
+  const outcome = await ctx.rpc('server/discover', {}, { headers: { 'mcp-protocol-version': BAD_VERSION }, meta: envelope(BAD_VERSION) });
+  const verdict = expectError(outcome, [-32022], `A request for version ${BAD_VERSION}`, [400]);
+  if (verdict.outcome === 'fail') return verdict;
+  const data = outcome.error?.data;
+  if (!isRecord(data) || !Array.isArray(data.supported) || !data.supported.every((v) => typeof v === 'string')) {
+    return fail('-32022 must carry data.supported (the versions the server speaks).', [outcome.exchangeId]);
+  }
+  return pass(`-32022 with supported ${JSON.stringify(data.supported)}.`, [outcome.exchangeId]);
+}
+
+/** Legacy servers (2025-06-18+) reject an unsupported MCP-Protocol-Version header with 400 (spec §10.2). */
+async function legacyUnsupportedVersion(ctx: CheckContext): Promise<CheckVerdict> {
+  const outcome = await ctx.rpc('ping', {}, { headers: { 'mcp-protocol-version': BAD_VERSION } });
+  if (outcome.httpStatus === 400) return pass(`MCP-Protocol-Version ${BAD_VERSION} → HTTP 400, as required.`, [outcome.exchangeId]);
+  return fail(`MCP-Protocol-Version ${BAD_VERSION} should be rejected with HTTP 400; got ${describeOutcome(outcome)}.`, [outcome.exchangeId]);
+}
+
+async function originValidated(ctx: CheckContext): Promise<CheckVerdict> {
+  const outcome = await ctx.rpc(harmlessMethod(ctx), {}, { headers: { origin: 'https://evil.mcp-console.invalid' } });
+  if (outcome.httpStatus === 403) return pass('A request from a foreign Origin was refused with 403.', [outcome.exchangeId]);
+  return fail(`A request with Origin https://evil.mcp-console.invalid was answered ${describeOutcome(outcome)}; servers MUST validate Origin (403).`, [outcome.exchangeId]);
+}
+
+async function contentTypes(ctx: CheckContext): Promise<CheckVerdict> {
+  const ok = (o: RpcOutcome) => o.response !== undefined && o.httpStatus !== undefined && o.httpStatus < 300;
+  const answered = await recordedOr(ctx, ok);
+  if (answered.length === 0) return notApplicable('No successful response to inspect.');
+  const bad = answered.find((o) => !/^(application\/json|text\/event-stream)\b/i.test(o.contentType ?? ''));
+  if (bad !== undefined) return fail(`A response came as ${JSON.stringify(bad.contentType)}; it must be application/json or text/event-stream.`, [bad.exchangeId]);
+  return pass(`${answered.length} responses are application/json or text/event-stream.`, answered.slice(0, 20).map((o) => o.exchangeId));
+}
+
+export const httpChecks: ConformanceCheck[] = [
+  headerRule('http.method-header-mismatch', 'Mcp-Method ≠ body method → 400/-32020', 'server/discover with Mcp-Method: tools/list', { headers: { 'mcp-method': 'tools/list' } }),
+  headerRule('http.method-header-missing', 'Missing Mcp-Method → 400/-32020', 'server/discover without Mcp-Method', { headers: { 'mcp-method': null } }),
+  nameRule('http.name-header-mismatch', 'Mcp-Name ≠ body name → 400/-32020', 'with a mismatched Mcp-Name', 'mcp-console-qa-other-name'),
+  nameRule('http.name-header-missing', 'Missing Mcp-Name → 400/-32020', 'without Mcp-Name', null),
+  headerRule('http.version-header-mismatch', 'MCP-Protocol-Version ≠ _meta version → 400/-32020', 'server/discover with MCP-Protocol-Version 2025-11-25 but a 2026-07-28 envelope', {
+    headers: { 'mcp-protocol-version': '2025-11-25' },
+  }),
+  {
+    id: 'http.unsupported-version',
+    title: 'Unsupported protocol version → 400/-32022 with data.supported',
+    severity: 'error',
+    spec: '§9.1 Version negotiation',
+    applies: { era: 'modern' },
+    run: unsupportedVersion,
+  },
+  {
+    id: 'http.legacy-unsupported-version',
+    title: 'Legacy: an unsupported MCP-Protocol-Version header → 400',
+    severity: 'error',
+    spec: '§10.2 HTTP transport details (legacy)',
+    applies: { era: 'legacy' },
+    run: legacyUnsupportedVersion,
+  },
+  {
+    id: 'http.missing-envelope',
+    title: 'A request without the _meta envelope → 400',
+    severity: 'error',
+    spec: '§5.1 Request _meta',
+    applies: { era: 'modern' },
+    run: async (ctx) => {
+      const outcome = await ctx.rpc('server/discover', {}, { meta: null });
+      return outcome.httpStatus === 400 && outcome.error !== undefined
+        ? pass(`No envelope → ${describeOutcome(outcome)}.`, [outcome.exchangeId])
+        : fail(`A request without _meta protocolVersion/clientCapabilities must be rejected with HTTP 400; got ${describeOutcome(outcome)}.`, [outcome.exchangeId]);
+    },
+  },
+  {
+    id: 'http.origin-validated',
+    title: 'A foreign Origin is refused with 403',
+    severity: 'warning',
+    spec: '§7.1 Endpoint and request rules',
+    applies: { era: 'any', environment: 'node' },
+    run: originValidated,
+  },
+  {
+    id: 'http.content-type',
+    title: 'Responses are application/json or text/event-stream',
+    severity: 'error',
+    spec: '§7.1 Endpoint and request rules',
+    applies: { era: 'any' },
+    run: contentTypes,
+  },
+];

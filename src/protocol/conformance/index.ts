@@ -1,0 +1,7 @@
+// The conformance layer's public face: the panel and the CLI import only this.
+export type * from './types';
+export { ALL_CHECKS } from './registry';
+export { runChecks, runCheck, notApplicableReason, summarize, type RunOptions } from './run-checks';
+export { createCheckContext, type ContextInput } from './context';
+export { reportToMarkdown, reportToJson, reportFails } from './report-format';
+export { checkTargetFromSession, type TargetOptions } from './target';

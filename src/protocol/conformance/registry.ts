@@ -1,0 +1,34 @@
+import { cacheableChecks } from './checks/cacheable';
+import { capabilityChecks } from './checks/capabilities';
+import { completionChecks } from './checks/completion';
+import { corsChecks } from './checks/cors';
+import { discoverChecks } from './checks/discover';
+import { httpChecks } from './checks/http';
+import { iconChecks } from './checks/icons';
+import { listenChecks } from './checks/listen';
+import { paginationChecks } from './checks/pagination';
+import { promptChecks } from './checks/prompts';
+import { resourceChecks } from './checks/resources';
+import { templateChecks } from './checks/templates';
+import { toolChecks } from './checks/tools';
+import type { ConformanceCheck } from './types';
+
+/**
+ * Every check, in run order. The JSON-RPC envelope and content-type checks inspect
+ * everything the earlier checks sent, so they come last.
+ */
+export const ALL_CHECKS: readonly ConformanceCheck[] = [
+  ...discoverChecks,
+  ...cacheableChecks,
+  ...paginationChecks,
+  ...resourceChecks,
+  ...templateChecks,
+  ...promptChecks,
+  ...toolChecks,
+  ...completionChecks,
+  ...listenChecks,
+  ...iconChecks,
+  ...corsChecks,
+  ...httpChecks,
+  ...capabilityChecks,
+];

@@ -1,0 +1,40 @@
+import type { CheckResult, CheckStatus, ConformanceReport } from './types';
+
+const ICON: Record<CheckStatus, string> = { pass: '✅ pass', fail: '❌ fail', warn: '⚠️ warn', 'n/a': '➖ n/a' };
+
+/** Markdown table cells must not break the table. */
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll(/\r?\n/g, ' ');
+}
+
+function row(result: CheckResult): string {
+  const evidence = result.evidence.length === 0 ? '' : result.evidence.map((id) => `#${id}`).join(' ');
+  return `| ${cell(result.id)} | ${ICON[result.status]} | ${result.severity} | ${cell(result.spec)} | ${cell(result.message)} | ${evidence} |`;
+}
+
+/** The report as Markdown, for CI logs, pull requests and the panel's export. */
+export function reportToMarkdown(report: ConformanceReport): string {
+  const { summary } = report;
+  return [
+    `# MCP conformance report`,
+    '',
+    `- Server: ${report.url}`,
+    `- Era: ${report.era} (${report.protocolVersion})`,
+    `- Run in: ${report.environment}, ${report.startedAt}, ${report.durationMs} ms`,
+    `- Result: ${summary.pass} pass, ${summary.fail} fail, ${summary.warn} warn, ${summary['n/a']} n/a`,
+    '',
+    '| Check | Status | Severity | Spec | Details | Evidence (exchange) |',
+    '|---|---|---|---|---|---|',
+    ...report.results.map(row),
+    '',
+  ].join('\n');
+}
+
+export function reportToJson(report: ConformanceReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/** Whether a report should fail a CI run: any `fail`, and with `failOn: 'warning'` any `warn` too. */
+export function reportFails(report: ConformanceReport, failOn: 'error' | 'warning' = 'error'): boolean {
+  return report.summary.fail > 0 || (failOn === 'warning' && report.summary.warn > 0);
+}

@@ -1,0 +1,79 @@
+import { createCheckContext, type ContextInput } from './context';
+import { ALL_CHECKS } from './registry';
+import type { CheckContext, CheckResult, CheckStatus, ConformanceCheck, ConformanceReport } from './types';
+
+export interface RunOptions {
+  /** Only these check ids (default: all). */
+  only?: readonly string[];
+  checks?: readonly ConformanceCheck[];
+  /** Called after each check with the results so far. */
+  onProgress?: (done: number, total: number, result: CheckResult) => void;
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
+/** Why a check does not apply here, or undefined when it does. */
+export function notApplicableReason(check: ConformanceCheck, ctx: Pick<CheckContext, 'era' | 'environment' | 'capabilities'>): string | undefined {
+  const { era, capability, environment } = check.applies;
+  if (era !== 'any' && era !== ctx.era) return `Applies to ${era} servers; this one is ${ctx.era}.`;
+  if (environment !== undefined && environment !== ctx.environment) {
+    return environment === 'browser' ? 'Only meaningful in a browser (CORS).' : 'Cannot run in a browser (it forges request headers the browser controls).';
+  }
+  if (capability !== undefined && !(capability in ctx.capabilities)) return `The server does not declare the ${capability} capability.`;
+  return undefined;
+}
+
+function statusOf(check: ConformanceCheck, outcome: 'pass' | 'fail' | 'n/a'): CheckStatus {
+  if (outcome !== 'fail') return outcome;
+  return check.severity === 'error' ? 'fail' : 'warn';
+}
+
+/** Runs one check, turning a thrown error into a failure so one bug cannot stop the run. */
+export async function runCheck(check: ConformanceCheck, ctx: CheckContext, now: () => number = Date.now): Promise<CheckResult> {
+  const started = now();
+  const base = { id: check.id, title: check.title, severity: check.severity, spec: check.spec };
+  const reason = notApplicableReason(check, ctx);
+  if (reason !== undefined) return { ...base, status: 'n/a', message: reason, evidence: [], durationMs: 0 };
+  try {
+    const verdict = await check.run(ctx);
+    return { ...base, status: statusOf(check, verdict.outcome), message: verdict.message, evidence: [...new Set(verdict.evidence)], durationMs: now() - started };
+  } catch (err) {
+    const message = `The check itself failed: ${err instanceof Error ? err.message : String(err)}`;
+    return { ...base, status: statusOf(check, 'fail'), message, evidence: [], durationMs: now() - started };
+  }
+}
+
+export function summarize(results: readonly CheckResult[]): Record<CheckStatus, number> {
+  const summary: Record<CheckStatus, number> = { pass: 0, fail: 0, warn: 0, 'n/a': 0 };
+  for (const result of results) summary[result.status]++;
+  return summary;
+}
+
+/**
+ * Runs the conformance checks (spec: all of mcp-2026-07-28.md) against a connected
+ * server and returns the report. Checks run one after another so evidence ids are
+ * easy to follow in the traffic log.
+ */
+export async function runChecks(input: ContextInput, options: RunOptions = {}): Promise<ConformanceReport> {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const ctx = createCheckContext(input);
+  const selected = (options.checks ?? ALL_CHECKS).filter((c) => options.only === undefined || options.only.includes(c.id));
+  const results: CheckResult[] = [];
+  for (const check of selected) {
+    if (options.signal?.aborted === true) break;
+    const result = await runCheck(check, ctx, now);
+    results.push(result);
+    options.onProgress?.(results.length, selected.length, result);
+  }
+  return {
+    url: input.url,
+    era: input.era,
+    protocolVersion: input.protocolVersion,
+    environment: input.environment,
+    startedAt: new Date(started).toISOString(),
+    durationMs: now() - started,
+    results,
+    summary: summarize(results),
+  };
+}

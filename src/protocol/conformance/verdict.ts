@@ -1,0 +1,28 @@
+import type { CheckVerdict, RpcOutcome } from './types';
+import { ids } from './values';
+
+export const pass = (message: string, evidence: (number | undefined)[] = []): CheckVerdict => ({ outcome: 'pass', message, evidence: ids(...evidence) });
+export const fail = (message: string, evidence: (number | undefined)[] = []): CheckVerdict => ({ outcome: 'fail', message, evidence: ids(...evidence) });
+export const notApplicable = (message: string, evidence: (number | undefined)[] = []): CheckVerdict => ({ outcome: 'n/a', message, evidence: ids(...evidence) });
+
+/** How a request went, for messages: `HTTP 400, error -32020 "…"`. */
+export function describeOutcome(outcome: RpcOutcome): string {
+  const parts = [outcome.httpStatus === undefined ? 'no HTTP response' : `HTTP ${outcome.httpStatus}`];
+  if (outcome.error !== undefined) parts.push(`error ${outcome.error.code} ${JSON.stringify(outcome.error.message)}`);
+  else if (outcome.result !== undefined) parts.push('a result');
+  if (outcome.failure !== undefined) parts.push(outcome.failure);
+  return parts.join(', ');
+}
+
+/**
+ * Expects a JSON-RPC error with one of `codes` (and, when given, one of `statuses`):
+ * the shape of every "must be rejected" rule.
+ */
+export function expectError(outcome: RpcOutcome, codes: number[], what: string, statuses?: number[]): CheckVerdict {
+  const evidence = [outcome.exchangeId];
+  const codeOk = outcome.error !== undefined && codes.includes(outcome.error.code);
+  const statusOk = statuses === undefined || (outcome.httpStatus !== undefined && statuses.includes(outcome.httpStatus));
+  const expected = `${codes.join(' or ')}${statuses === undefined ? '' : ` with HTTP ${statuses.join('/')}`}`;
+  if (codeOk && statusOk) return pass(`${what} → ${describeOutcome(outcome)}, as required.`, evidence);
+  return fail(`${what} should be rejected with ${expected}; got ${describeOutcome(outcome)}.`, evidence);
+}

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoHttpServer } from '../../demo-server/http';
+import { startDefectServer } from '../../e2e/fixtures/defect-server';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+/** Runs `mcp-console …` as CI would and collects its exit code and output. */
+function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+function parseReport(text: string): { summary: Record<string, number>; results: { id: string; status: string }[] } {
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || !('summary' in parsed) || !('results' in parsed)) throw new Error('not a report');
+  const { summary, results } = parsed;
+  if (typeof summary !== 'object' || summary === null || !Array.isArray(results)) throw new Error('malformed report');
+  return {
+    summary: Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, Number(v)])),
+    results: results.map((r: unknown) => ({
+      id: typeof r === 'object' && r !== null && 'id' in r ? String(r.id) : '',
+      status: typeof r === 'object' && r !== null && 'status' in r ? String(r.status) : '',
+    })),
+  };
+}
+
+describe('mcp-console check (CLI)', () => {
+  let demo: { url: string; close(): Promise<void> };
+  let defect: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    [demo, defect] = await Promise.all([startDemoHttpServer({ port: 0 }), startDefectServer(0)]);
+  });
+  afterAll(async () => {
+    await Promise.all([demo.close(), defect.close()]);
+  });
+
+  it('exits 0 on the demo server and prints a Markdown report', async () => {
+    const run = await cli(['check', demo.url]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('# MCP conformance report');
+    expect(run.stdout).toMatch(/\| cache\.ttl\.tools-list \| ✅ pass \|/);
+  });
+
+  it('exits 1 on the demo server with --fail-on warning (it has SHOULD-level findings)', async () => {
+    const run = await cli(['check', demo.url, '--fail-on', 'warning', '--json']);
+    expect(run.code).toBe(1);
+    expect(parseReport(run.stdout).summary.warn).toBeGreaterThan(0);
+  });
+
+  it('exits 1 on the defect server and prints valid JSON with --json', async () => {
+    const run = await cli(['check', defect.url, '--json']);
+    expect(run.code).toBe(1);
+    const report = parseReport(run.stdout);
+    expect(report.summary.fail).toBeGreaterThan(0);
+    expect(report.results.find((r) => r.id === 'cache.ttl.tools-list')?.status).toBe('fail');
+  });
+
+  it('exits 2 with usage on bad arguments', async () => {
+    const run = await cli(['check']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('usage: mcp-console check <url>');
+  });
+});

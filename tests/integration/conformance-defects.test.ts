@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFECT_IDS, startDefectServer } from '../../e2e/fixtures/defect-server';
+import { McpSession, MemoryVerdictStore } from '../../src/protocol';
+import { ALL_CHECKS, checkTargetFromSession, runChecks, type CheckResult } from '../../src/protocol/conformance';
+
+let server: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  server = await startDefectServer(0);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Connects to `url` (as a legacy client when `legacy`: a remembered verdict skips the probe) and runs checks in Node. */
+async function check(url: string, only?: string[], legacy = false): Promise<CheckResult[]> {
+  const verdicts = new MemoryVerdictStore();
+  if (legacy) verdicts.set(url, { era: 'legacy', protocolVersion: '2025-11-25', decidedAt: Date.now() });
+  const session = new McpSession({ url, verdicts });
+  await session.connect();
+  try {
+    const target = checkTargetFromSession(session, { environment: 'node' });
+    if (target === undefined) throw new Error(`could not connect to ${url}`);
+    return (await runChecks(target, only === undefined ? {} : { only })).results;
+  } finally {
+    await session.close();
+  }
+}
+
+/** Checks that cannot be planted in Node: CORS needs a browser (e2e/qa.spec.ts covers cors.allow-headers). */
+const BROWSER_ONLY = new Set(['cors.preflight', 'cors.allow-headers', 'cors.expose-session-id']);
+const LEGACY_ONLY = new Set(ALL_CHECKS.filter((c) => c.applies.era === 'legacy').map((c) => c.id));
+
+describe('conformance checks against the defect server', () => {
+  it('plants a defect for nearly every check', () => {
+    const missing = ALL_CHECKS.map((c) => c.id).filter((id) => !DEFECT_IDS.includes(id) && !BROWSER_ONLY.has(id) && id !== 'http.origin-validated');
+    expect(missing).toEqual([]);
+    expect(ALL_CHECKS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(DEFECT_IDS.filter((id) => !BROWSER_ONLY.has(id)))('%s fails on its planted defect', async (id) => {
+    const [result] = await check(`${server.url}?defects=${id}`, [id], LEGACY_ONLY.has(id));
+    expect(result?.id).toBe(id);
+    expect(result?.status, result?.message).toBe(result?.severity === 'error' ? 'fail' : 'warn');
+    expect(result?.evidence.length, 'a failure names the exchange that shows it').toBeGreaterThan(0);
+  });
+
+  it('a foreign Origin is not refused by the defect server', async () => {
+    const [result] = await check(server.url, ['http.origin-validated']);
+    expect(result?.status).toBe('warn');
+  });
+
+  it('with every compatible defect at once, the report lists many failures with evidence', async () => {
+    const results = await check(server.url);
+    const failed = results.filter((r) => r.status === 'fail');
+    expect(failed.length).toBeGreaterThan(30);
+    expect(failed.map((r) => r.id)).toEqual(expect.arrayContaining(['cache.ttl.tools-list', 'http.method-header-mismatch', 'resources.missing', 'prompts.unknown']));
+    for (const result of failed) expect(result.evidence.length, result.id).toBeGreaterThan(0);
+  });
+});

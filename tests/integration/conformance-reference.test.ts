@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SERVER_URL } from '../../demo-server/constants';
+import { createDemoFetch } from '../../demo-server/browser';
+import { startDemoHttpServer } from '../../demo-server/http';
+import { startEverything } from '../../e2e/fixtures/everything';
+import { McpSession, MemoryVerdictStore } from '../../src/protocol';
+import { checkTargetFromSession, runChecks, type CheckEnvironment, type ConformanceReport } from '../../src/protocol/conformance';
+
+/**
+ * SHOULD-level findings the reference servers really have (reported, not hidden):
+ * the SDK's un-paginated lists ignore an unknown cursor instead of answering -32602,
+ * and neither server refuses a foreign Origin.
+ */
+const KNOWN_DEMO_WARNINGS = [
+  'pagination.tools-list.invalid-cursor',
+  'pagination.prompts-list.invalid-cursor',
+  'pagination.resources-templates-list.invalid-cursor',
+  'http.origin-validated',
+];
+const KNOWN_EVERYTHING_WARNINGS = [...KNOWN_DEMO_WARNINGS, 'pagination.resources-list.invalid-cursor'];
+
+async function report(session: McpSession, environment: CheckEnvironment, baseFetch?: typeof globalThis.fetch): Promise<ConformanceReport> {
+  await session.connect();
+  try {
+    const target = checkTargetFromSession(session, { environment, ...(baseFetch === undefined ? {} : { fetch: baseFetch }) });
+    if (target === undefined) throw new Error(`could not connect to ${session.url}`);
+    return await runChecks(target);
+  } finally {
+    await session.close();
+  }
+}
+
+const byStatus = (r: ConformanceReport, status: string) => r.results.filter((x) => x.status === status).map((x) => x.id);
+
+describe('no false alarms on the reference servers', () => {
+  let demo: { url: string; close(): Promise<void> };
+  let everything: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    [demo, everything] = await Promise.all([startDemoHttpServer({ port: 0 }), startEverything(0)]);
+  });
+  afterAll(async () => {
+    await Promise.all([demo.close(), everything.close()]);
+  });
+
+  it('the demo server over HTTP passes every check that applies', async () => {
+    const result = await report(new McpSession({ url: demo.url }), 'node');
+    expect(result.era).toBe('modern');
+    expect(byStatus(result, 'fail')).toEqual([]);
+    expect(byStatus(result, 'warn').sort()).toEqual([...KNOWN_DEMO_WARNINGS].sort());
+    expect(result.summary.pass).toBeGreaterThan(60);
+  });
+
+  it('the demo server spoken to as a legacy (2025-11-25) client has no failures either', async () => {
+    const verdicts = new MemoryVerdictStore();
+    verdicts.set(demo.url, { era: 'legacy', protocolVersion: '2025-11-25', decidedAt: Date.now() });
+    const result = await report(new McpSession({ url: demo.url, verdicts }), 'node');
+    expect(result.era).toBe('legacy');
+    expect(byStatus(result, 'fail')).toEqual([]);
+    expect(result.results.find((r) => r.id === 'http.legacy-unsupported-version')?.status).toBe('pass');
+  });
+
+  it('the in-page demo server passes too (browser environment: Origin check n/a)', async () => {
+    const demoFetch = createDemoFetch();
+    const result = await report(new McpSession({ url: DEMO_SERVER_URL, fetch: demoFetch }), 'browser', demoFetch);
+    expect(byStatus(result, 'fail')).toEqual([]);
+    expect(result.results.find((r) => r.id === 'http.origin-validated')?.status).toBe('n/a');
+  });
+
+  it('the unmodified server-everything (legacy) has no failures', async () => {
+    const result = await report(new McpSession({ url: everything.url }), 'node');
+    expect(result.era).toBe('legacy');
+    expect(byStatus(result, 'fail')).toEqual([]);
+    expect(byStatus(result, 'warn').sort()).toEqual([...KNOWN_EVERYTHING_WARNINGS].sort());
+    expect(result.results.find((r) => r.id === 'resources.missing')?.status).toBe('pass');
+  });
+});
