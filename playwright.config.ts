@@ -67,5 +67,8 @@ export default defineConfig({
     fixture('header-tools', 'npx tsx e2e/fixtures/header-tools-server.ts', E2E_PORTS.headerTools),
     fixture('no-completions', 'npx tsx e2e/fixtures/no-completions-server.ts', E2E_PORTS.noCompletions),
     fixture('defect', 'npx tsx e2e/fixtures/defect-server.ts', E2E_PORTS.defect),
+    fixture('faults', 'npx tsx e2e/fixtures/faults-server.ts', E2E_PORTS.faults),
+    fixture('subpath', 'npx tsx e2e/fixtures/subpath-static-server.ts', E2E_PORTS.subpath),
+    fixture('deprecated-input', 'npx tsx e2e/fixtures/deprecated-input-server.ts', E2E_PORTS.deprecatedInput),
   ],
 });

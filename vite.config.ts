@@ -1,10 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+// The CSP meta in index.html forbids inline scripts; the dev server's React refresh preamble is one.
+const dropCspInDev: Plugin = {
+  name: 'drop-csp-in-dev',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, ''),
+};
 
 // A relative base keeps every asset URL relative, so the static build works from any host and sub-path.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), dropCspInDev],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { median, type BenchResult } from './stats';
 
@@ -7,8 +8,10 @@ const ROUNDS = 5;
 
 /** Serves a build (dist/, or `BENCH_DIST`) with `vite preview` until `stop()` is called. */
 export async function servePreview(port = PORT, outDir = process.env.BENCH_DIST ?? 'dist'): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // Vite's own entry, not `npx`: killing an npx wrapper would leave the preview server running.
+  const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + 30_000;

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { measureBundle } from './bundle-size';
 import { benchBrowserConnect } from './browser';
 import { benchConnect } from './connect';
+import { benchProtocolOverhead } from './overhead';
 import { benchResources } from './resources';
 import type { BenchResult } from './stats';
 import { benchTrafficLog } from './traffic';
@@ -28,11 +29,24 @@ async function main(): Promise<void> {
     ['traffic log', benchTrafficLog],
     ['browser', benchBrowserConnect],
     ['resources (10,000 in 100 pages)', benchResources],
+    ['protocol overhead (loopback)', benchProtocolOverhead],
   ];
+  const results: Record<string, BenchResult[]> = {};
   for (const [title, run] of sections) {
     console.log(`\n## ${title}`);
-    for (const r of await run()) console.log(`${r.value.toFixed(r.unit === 'ms' ? 1 : r.unit === 'count' || r.unit === 'ops/s' ? 0 : 1).padStart(12)} ${r.unit.padEnd(5)} ${r.name}`);
+    const section = await run();
+    results[title] = section;
+    for (const r of section) console.log(`${r.value.toFixed(digits(r.unit)).padStart(12)} ${r.unit.padEnd(5)} ${r.name}`);
   }
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
+  console.log(`\nwrote ${RESULTS_FILE}`);
+}
+
+const RESULTS_FILE = 'bench/results.json';
+
+function digits(unit: BenchResult['unit']): number {
+  if (unit === 'count' || unit === 'ops/s') return 0;
+  return unit === 'ratio' ? 2 : 1;
 }
 
 main().then(

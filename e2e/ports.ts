@@ -12,6 +12,8 @@ export const E2E_PORTS = {
   faults: 4326,
   noCompletions: 4327,
   defect: 4328,
+  subpath: 4330,
+  deprecatedInput: 4335,
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;

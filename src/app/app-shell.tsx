@@ -1,5 +1,7 @@
 import { InputRequiredDialog } from '../components/input-required';
 import { ActiveConnectionCard, ServersSidebar } from '../features/servers';
+import { SessionFileBar } from '../features/session-file';
+import { consoleHref } from '../lib/embed-link';
 import { PanelTabs } from './panel-tabs';
 import type { PanelRegistry } from './panel-registry';
 import { Providers } from './providers';
@@ -29,6 +31,12 @@ export function AppShell({ services, panels }: AppShellProps) {
           </aside>
         )}
         <main className="main">
+          {embed && (
+            <a className="embed-open" href={consoleHref(window.location.href)} target="_blank" rel="noopener noreferrer">
+              Open in console
+            </a>
+          )}
+          {!embed && <SessionFileBar />}
           <ActiveConnectionCard />
           <PanelTabs registry={panels} deepLink={services.deepLink} />
         </main>

@@ -1,8 +1,10 @@
 import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';
+import { PanelErrorBoundary } from '../components/error-boundary';
 import { isPanelId } from '../hooks/navigation-store';
 import { useNavigation, useNavigationStore } from '../hooks/use-navigation';
 import type { DeepLink } from '../lib/deep-link';
+import { visiblePanels } from '../lib/embed-link';
 import type { PanelRegistry } from './panel-registry';
 
 interface PanelTabsProps {
@@ -14,7 +16,8 @@ interface PanelTabsProps {
 export function PanelTabs({ registry, deepLink }: PanelTabsProps) {
   const { panel } = useNavigation();
   const navigation = useNavigationStore();
-  const panels = registry.list();
+  const visible = visiblePanels(deepLink);
+  const panels = registry.list().filter((p) => visible.includes(p.id));
   return (
     <Tabs.Root
       className="panels"
@@ -30,11 +33,13 @@ export function PanelTabs({ registry, deepLink }: PanelTabsProps) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {panels.map(({ id, Component }) => (
+      {panels.map(({ id, label, Component }) => (
         <Tabs.Content key={id} value={id} className="panels__content">
-          <Suspense fallback={<p className="note">Loading…</p>}>
-            <Component deepLink={deepLink} />
-          </Suspense>
+          <PanelErrorBoundary label={label}>
+            <Suspense fallback={<p className="note">Loading…</p>}>
+              <Component deepLink={deepLink} />
+            </Suspense>
+          </PanelErrorBoundary>
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -3,6 +3,7 @@ import { connectWithSaved, ServersStore } from '../features/servers';
 import { NavigationStore } from '../hooks/navigation-store';
 import type { SessionServices } from '../hooks/use-session';
 import { parseDeepLink, withPanel, type DeepLink } from '../lib/deep-link';
+import { initialPanel } from '../lib/embed-link';
 import type { CacheServices } from '../hooks/use-cache';
 import { createCacheServices } from './cache-services';
 import { createQueryClient } from './query-client';
@@ -37,7 +38,7 @@ export function createAppServices(env: AppEnv): AppServices {
     demoUrl: env.demoUrl,
     session: env.session,
     servers: new ServersStore(env.localStorage, env.sessionStorage),
-    navigation: new NavigationStore({ panel: deepLink.panel ?? 'resources', exchangeId: undefined }),
+    navigation: new NavigationStore({ panel: initialPanel(deepLink), exchangeId: undefined }),
     theme: new ThemeStore({ storage: env.localStorage, matchMedia: env.matchMedia, forced: deepLink.theme }),
     queryClient,
     cache: createCacheServices(queryClient),

@@ -11,6 +11,8 @@ const CLIENT_INFO = { name: 'mcp-console', version: '0.1.0' };
 export function createSessionServices(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
   resolveFetch: (url: string) => Promise<typeof fetch | undefined>,
+  /** Request timeout for every session (`?timeout=`); undefined keeps McpSession's default. */
+  timeoutMs?: number,
 ): SessionServices {
   const traffic = new TrafficLog();
   const verdicts = new StorageVerdictStore(storage);
@@ -23,6 +25,7 @@ export function createSessionServices(
       traffic,
       verdicts,
       clientInfo: CLIENT_INFO,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
   return { traffic, manager: new SessionManager<AppSession>({ createSession, resolveFetch }) };
 }

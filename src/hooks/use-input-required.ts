@@ -1,5 +1,5 @@
 import type { ElicitResult } from '@modelcontextprotocol/client';
-import { McpSession, type InputBrokerSnapshot, type PendingInput } from '../protocol';
+import { McpSession, type DeclinedInput, type InputBrokerSnapshot, type PendingInput } from '../protocol';
 import type { ExternalStore } from '../protocol/types';
 import { useSession } from './use-session';
 import { useStore } from './use-store';
@@ -8,19 +8,22 @@ const NOTHING_PENDING: ExternalStore<InputBrokerSnapshot> = {
   subscribe: () => () => undefined,
   getSnapshot: () => EMPTY,
 };
-const EMPTY: InputBrokerSnapshot = { pending: [] };
+const EMPTY: InputBrokerSnapshot = { pending: [], declined: [] };
 
 export interface InputRequiredState {
   /** Elicitations of the active session waiting for the user, oldest first. */
   pending: readonly PendingInput[];
   /** Answers one of them; the SDK then retries the original request (spec §11.3). */
   respond: (id: number, result: ElicitResult) => void;
+  /** Deprecated sampling/roots requests the console declined, shown until dismissed. */
+  declined: readonly DeclinedInput[];
+  dismiss: (id: number) => void;
 }
 
 /** The active session's input requests (`input_required` and legacy `elicitation/create`). */
 export function useInputRequired(): InputRequiredState {
   const { session } = useSession();
   const broker = session instanceof McpSession ? session.inputs : undefined;
-  const { pending } = useStore(broker ?? NOTHING_PENDING);
-  return { pending, respond: (id, result) => broker?.respond(id, result) };
+  const { pending, declined } = useStore(broker ?? NOTHING_PENDING);
+  return { pending, respond: (id, result) => broker?.respond(id, result), declined, dismiss: (id) => broker?.dismiss(id) };
 }

@@ -12,6 +12,8 @@ export interface DeepLink {
   tool: string | undefined;
   embed: boolean;
   theme: ThemeChoice | undefined;
+  /** `panels=prompts,resources`: the tabs an embed shows, in tab order; undefined means all. */
+  panels?: readonly PanelId[] | undefined;
 }
 
 /** What every panel component receives: the deep link, so `?uri=`, `?tool=` etc. reach the panel that owns them. */
@@ -42,7 +44,18 @@ export function parseDeepLink(search: string): DeepLink {
     tool: nonEmpty(params, 'tool'),
     embed: embed === '1' || embed === 'true',
     theme: theme === 'light' || theme === 'dark' ? theme : undefined,
+    panels: parsePanelList(params.get('panels')),
   };
+}
+
+/** A comma-separated panel list; unknown ids are dropped, and a list with none left means "all". */
+function parsePanelList(value: string | null): PanelId[] | undefined {
+  if (value === null) return undefined;
+  const ids = value
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(isPanelId);
+  return ids.length === 0 ? undefined : [...new Set(ids)];
 }
 
 /**

@@ -12,7 +12,8 @@ function protocolOf(value: string): string | undefined {
  */
 export function isAllowedIconSrc(src: string): boolean {
   const protocol = protocolOf(src);
-  return protocol === 'https:' || protocol === 'data:';
+  // A data: URL must at least claim to be an image: data:text/html has no business in an icon.
+  return protocol === 'https:' || (protocol === 'data:' && /^data:image\//i.test(src.trim()));
 }
 
 /** Links only for http(s); `javascript:` and friends stay plain text. */

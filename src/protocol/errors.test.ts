@@ -7,6 +7,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { ConsoleError, toConsoleError } from './errors';
+import { testExchange } from './exchange.test-util';
 import { rpcErrorMeaning } from './rpc-codes';
 import type { HttpExchange } from './types';
 
@@ -57,7 +58,19 @@ describe('toConsoleError', () => {
 
   it('reports a plain HTTP failure with status, text and URL', () => {
     const err = toConsoleError(new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, 'x', { status: 404, statusText: 'Not Found', text: '' }), { url });
-    expect(err.data).toEqual({ kind: 'http', httpStatus: 404, message: `HTTP 404 Not Found from ${url}` });
+    expect(err.data).toEqual({
+      kind: 'http',
+      httpStatus: 404,
+      message: `HTTP 404 Not Found from ${url} — there is no MCP endpoint at this URL; check the path (often /mcp)`,
+    });
+  });
+
+  it('names the authorization challenge of a 401', () => {
+    const exchange = testExchange({ response: { status: 401, statusText: 'Unauthorized', headers: [['www-authenticate', 'Bearer realm="x"']] } });
+    const err = toConsoleError(new SdkHttpError(SdkErrorCode.ClientHttpAuthentication, 'x', { status: 401, statusText: 'Unauthorized', text: '' }), { url, exchange });
+    expect(err.data.message).toContain('HTTP 401 Unauthorized');
+    expect(err.data.message).toContain('WWW-Authenticate: Bearer realm="x"');
+    expect(err.data.exchangeId).toBe(7);
   });
 
   it('maps INVALID_RESULT to invalid-result with its issues', () => {

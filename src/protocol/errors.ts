@@ -1,4 +1,5 @@
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+import { httpStatusHint } from './http-hints';
 import { rpcErrorMeaning } from './rpc-codes';
 import type { ConsoleErrorData, HttpExchange } from './types';
 
@@ -65,7 +66,8 @@ function httpError(err: SdkHttpError, ctx: ErrorContext): ConsoleErrorData {
   if (rpc !== undefined) return jsonRpcError(rpc.code, rpc.message, rpc.data, status);
   const statusText = err.statusText ?? ctx.exchange?.response?.statusText ?? '';
   const from = ctx.url === undefined ? '' : ` from ${ctx.url}`;
-  const line = `HTTP ${status}${statusText === '' ? '' : ` ${statusText}`}${from}`;
+  const hint = httpStatusHint(status, ctx.exchange);
+  const line = `HTTP ${status}${statusText === '' ? '' : ` ${statusText}`}${from}${hint === undefined ? '' : ` — ${hint}`}`;
   const detail = text === undefined || text.trim() === '' ? '' : `: ${text.trim().slice(0, 300)}`;
   return { kind: 'http', httpStatus: status, message: `${line}${detail}` };
 }

@@ -1,6 +1,7 @@
 import { diagnoseCors } from './cors';
 import { probeCors } from './cors-probe';
 import { ConsoleError, toConsoleError } from './errors';
+import { diagnoseWireFault } from './fault-diagnosis';
 import type { TrafficLog } from './tap/traffic-log';
 import type { ConsoleErrorData, Era, HttpExchange } from './types';
 
@@ -23,7 +24,10 @@ export interface FailureContext {
 export async function explainFailure(err: unknown, ctx: FailureContext): Promise<ConsoleError> {
   await ctx.traffic.whenSettled(ctx.sinceExchangeId, 500);
   const exchange = culprit(ctx.traffic.getSnapshot().exchanges, ctx.sinceExchangeId);
-  const error = toConsoleError(err, exchange === undefined ? { url: ctx.url } : { url: ctx.url, exchange });
+  const mapped = toConsoleError(err, exchange === undefined ? { url: ctx.url } : { url: ctx.url, exchange });
+  const operation = ctx.traffic.getSnapshot().exchanges.filter((e) => e.id >= ctx.sinceExchangeId);
+  const wire = diagnoseWireFault(mapped.data, operation);
+  const error = wire === undefined ? mapped : new ConsoleError(wire, { cause: err });
   // In a browser the SDK treats a probe killed by CORS as "legacy" and retries with
   // initialize; when that fails too, the probe's TypeError is the real story.
   const probeBlocked = ctx.traffic

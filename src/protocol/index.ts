@@ -26,5 +26,6 @@ export {
   type InboundSource,
   type ListenHandle,
 } from './subscriptions';
-export { InputBroker, installInputHandlers, INPUT_CAPABILITIES, type PendingInput, type InputBrokerSnapshot } from './input-required';
+export { InputBroker, installInputHandlers, INPUT_CAPABILITIES, DECLINE_REASONS, type PendingInput, type InputBrokerSnapshot, type DeclinedInput, type DeclinedMethod } from './input-required';
+export { ConsoleClient } from './console-client';
 export { collectRounds, type InputRound, type AskedInput } from './input-rounds';

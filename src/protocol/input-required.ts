@@ -1,5 +1,6 @@
 import type { Client, ElicitRequestParams, ElicitResult } from '@modelcontextprotocol/client';
 import { ValueStore } from '../lib/value-store';
+import { ConsoleError } from './errors';
 import type { ExternalStore } from './types';
 
 /** One elicitation waiting for the user (spec §11.4: form or URL mode). */
@@ -12,9 +13,30 @@ export interface PendingInput {
   params: ElicitRequestParams;
 }
 
+/** The deprecated input requests the console shows but never fulfils (spec §11.4). */
+export type DeclinedMethod = 'sampling/createMessage' | 'roots/list';
+
+/** Why each deprecated request is declined; the same words reach the user in the dialog and the error. */
+export const DECLINE_REASONS: Readonly<Record<DeclinedMethod, string>> = {
+  'sampling/createMessage': 'MCP Console does not fulfil sampling requests (deprecated in 2026-07-28)',
+  'roots/list': 'MCP Console does not fulfil roots requests (deprecated in 2026-07-28)',
+};
+
+/** A sampling or roots request the server made, shown so the user sees what was asked and why it failed. */
+export interface DeclinedInput {
+  id: number;
+  serverUrl: string;
+  receivedAt: number;
+  method: DeclinedMethod;
+  params: unknown;
+  reason: string;
+}
+
 export interface InputBrokerSnapshot {
   /** Oldest first. A new array whenever it changes. */
   pending: readonly PendingInput[];
+  /** Declined sampling/roots requests until the user dismisses them. Oldest first. */
+  declined: readonly DeclinedInput[];
 }
 
 interface Waiter {
@@ -29,7 +51,7 @@ interface Waiter {
  * spec §11.3) and legacy server→client `elicitation/create` requests.
  */
 export class InputBroker implements ExternalStore<InputBrokerSnapshot> {
-  private readonly store = new ValueStore<InputBrokerSnapshot>({ pending: [] });
+  private readonly store = new ValueStore<InputBrokerSnapshot>({ pending: [], declined: [] });
   private readonly waiters = new Map<number, Waiter>();
   private nextId = 1;
   private readonly now: () => number;
@@ -54,7 +76,8 @@ export class InputBroker implements ExternalStore<InputBrokerSnapshot> {
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiters.set(id, { resolve, dispose: () => signal?.removeEventListener('abort', onAbort) });
       const entry: PendingInput = { id, serverUrl, receivedAt: this.now(), params };
-      this.store.set({ pending: [...this.store.getSnapshot().pending, entry] });
+      const snapshot = this.store.getSnapshot();
+      this.store.set({ ...snapshot, pending: [...snapshot.pending, entry] });
     });
   }
 
@@ -62,6 +85,22 @@ export class InputBroker implements ExternalStore<InputBrokerSnapshot> {
   respond(id: number, result: ElicitResult): void {
     const waiter = this.settle(id);
     waiter?.resolve(result);
+  }
+
+  /** Records a request the console will not fulfil and returns the error to fail it with. */
+  decline(serverUrl: string, method: DeclinedMethod, params: unknown): ConsoleError {
+    const reason = DECLINE_REASONS[method];
+    const entry: DeclinedInput = { id: this.nextId++, serverUrl, receivedAt: this.now(), method, params, reason };
+    const snapshot = this.store.getSnapshot();
+    this.store.set({ ...snapshot, declined: [...snapshot.declined, entry] });
+    return new ConsoleError({ kind: 'protocol', message: `The server asked for ${method}: ${reason}.` });
+  }
+
+  /** Removes a declined request from view. Unknown ids are ignored. */
+  dismiss(id: number): void {
+    const snapshot = this.store.getSnapshot();
+    if (!snapshot.declined.some((entry) => entry.id === id)) return;
+    this.store.set({ ...snapshot, declined: snapshot.declined.filter((entry) => entry.id !== id) });
   }
 
   /** Cancels everything still pending, e.g. when the session closes. */
@@ -74,7 +113,8 @@ export class InputBroker implements ExternalStore<InputBrokerSnapshot> {
     if (waiter === undefined) return undefined;
     this.waiters.delete(id);
     waiter.dispose();
-    this.store.set({ pending: this.store.getSnapshot().pending.filter((entry) => entry.id !== id) });
+    const snapshot = this.store.getSnapshot();
+    this.store.set({ ...snapshot, pending: snapshot.pending.filter((entry) => entry.id !== id) });
     return waiter;
   }
 }
@@ -88,9 +128,12 @@ export const INPUT_CAPABILITIES = { elicitation: { form: {}, url: {} } } as cons
 
 /**
  * Routes the server's elicitation requests to `broker`. Sampling and roots are deprecated
- * and not declared, so the SDK refuses them with a "no handler registered" error that the
- * console shows (spec §11.4).
+ * (spec §11.4) and not declared as capabilities; a server that asks anyway gets them shown
+ * in the dialog and the call fails with the reason, instead of an opaque "no handler" error.
+ * Registering them without the capability needs a `ConsoleClient`.
  */
 export function installInputHandlers(client: Client, broker: InputBroker, serverUrl: string): void {
   client.setRequestHandler('elicitation/create', (request, ctx) => broker.ask(serverUrl, request.params, ctx.mcpReq.signal));
+  client.setRequestHandler('sampling/createMessage', (request) => Promise.reject(broker.decline(serverUrl, 'sampling/createMessage', request.params)));
+  client.setRequestHandler('roots/list', (request) => Promise.reject(broker.decline(serverUrl, 'roots/list', request.params)));
 }

@@ -1,4 +1,5 @@
-import { Client, type RequestOptions, type StandardSchemaV1 } from '@modelcontextprotocol/client';
+import type { Client, RequestOptions, StandardSchemaV1 } from '@modelcontextprotocol/client';
+import { ConsoleClient } from './console-client';
 import { ValueStore } from '../lib/value-store';
 import { ConsoleError, toConsoleError } from './errors';
 import { explainFailure } from './failure';
@@ -74,6 +75,19 @@ export class McpSession {
     return this.currentClient;
   }
 
+  /**
+   * The fetch this session sends through, tap included: raw requests made beside the SDK
+   * (conformance checks) reach the same server instance and land in the same traffic log.
+   */
+  get rawFetch(): typeof fetch {
+    return this.tappedFetch;
+  }
+
+  /** The user's extra request headers (authorization included), which raw requests must carry too. */
+  get requestHeaders(): Readonly<Record<string, string>> {
+    return this.headers;
+  }
+
   /** Connects (or returns the connect in flight). Never throws. */
   connect(): Promise<ConnectionStatus> {
     const state = this.statusStore.getSnapshot();
@@ -90,7 +104,7 @@ export class McpSession {
     const since = this.traffic.nextExchangeId;
     const remembered = this.options.verdicts?.get(this.url);
     const { prior, used } = choosePrior(remembered, startedAt);
-    const client = new Client(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, {
+    const client = new ConsoleClient(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, {
       versionNegotiation: { mode: 'auto' },
       capabilities: INPUT_CAPABILITIES,
     });

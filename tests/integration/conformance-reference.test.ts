@@ -61,7 +61,7 @@ describe('no false alarms on the reference servers', () => {
 
   it('the in-page demo server passes too (browser environment: Origin check n/a)', async () => {
     const demoFetch = createDemoFetch();
-    const result = await report(new McpSession({ url: DEMO_SERVER_URL, fetch: demoFetch }), 'browser', demoFetch);
+    const result = await report(new McpSession({ url: DEMO_SERVER_URL, fetch: demoFetch }), 'browser');
     expect(byStatus(result, 'fail')).toEqual([]);
     expect(result.results.find((r) => r.id === 'http.origin-validated')?.status).toBe('n/a');
   });

@@ -30,7 +30,7 @@ describe('InputRounds', () => {
     expect(region.textContent).toContain('"name": "Ada"');
     expect(region.textContent).toContain('Round 2: the server asked for a plain retry (requestState only)');
     expect(screen.getByText(/does not fulfil sampling requests/)).toBeTruthy();
-    expect(screen.getByText(/exposes no filesystem roots/)).toBeTruthy();
+    expect(screen.getByText(/does not fulfil roots requests/)).toBeTruthy();
     expect(region.querySelector('b')).toBeNull();
   });
 

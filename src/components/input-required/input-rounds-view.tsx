@@ -1,9 +1,9 @@
-import type { AskedInput, InputRound } from '../../protocol';
+import { DECLINE_REASONS, type AskedInput, type InputRound } from '../../protocol';
 
-const NOT_FULFILLED: Record<string, string> = {
-  'sampling/createMessage': 'Declined: MCP Console does not run a model, so it does not fulfil sampling requests (deprecated since 2026-07-28).',
-  'roots/list': 'Declined: MCP Console exposes no filesystem roots (roots are deprecated since 2026-07-28).',
-};
+function notFulfilled(method: string): string | undefined {
+  if (method === 'sampling/createMessage' || method === 'roots/list') return `Declined: ${DECLINE_REASONS[method]}.`;
+  return undefined;
+}
 
 function messageOf(asked: AskedInput): string | undefined {
   const params = asked.params;
@@ -14,7 +14,7 @@ function messageOf(asked: AskedInput): string | undefined {
 function Answer({ round, asked }: { round: InputRound; asked: AskedInput }) {
   const answer = round.answered?.[asked.key];
   if (answer !== undefined) return <pre className="input-round__answer"><code>{JSON.stringify(answer, null, 2)}</code></pre>;
-  const reason = NOT_FULFILLED[asked.method];
+  const reason = notFulfilled(asked.method);
   return <p className="input-round__unanswered">{reason ?? 'Not answered: the request failed or was abandoned before a retry.'}</p>;
 }
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { CopyButton } from '../copy-button';
-import { analyzeContents, formatBytes, type ResourceContentsLike } from './analyze';
+import { analyzeContents, formatBytes, type AnalyzedContents, type ResourceContentsLike } from './analyze';
 import { BinaryBody } from './binary-body';
 import { downloadBytes, fileNameFor } from './download';
+import { isSvg, SvgBody } from './svg-body';
 import { TextBody } from './text-body';
 
 /** One element of `contents`: its URI, MIME type, size, violations, actions and body. */
@@ -34,7 +35,12 @@ export function ContentItem({ contents }: { contents: ResourceContentsLike }) {
           ))}
         </ul>
       )}
-      {item.text !== undefined && item.kind !== 'image' ? <TextBody item={item} text={item.text} /> : <BinaryBody item={item} />}
+      <Body item={item} />
     </article>
   );
+}
+
+function Body({ item }: { item: AnalyzedContents }) {
+  if (isSvg(item) && item.bytes.length > 0) return <SvgBody item={item} />;
+  return item.text !== undefined && item.kind !== 'image' ? <TextBody item={item} text={item.text} /> : <BinaryBody item={item} />;
 }

@@ -57,4 +57,35 @@ describe('ResourceContentsView', () => {
     render(<ResourceContentsView contents={[]} />);
     expect(screen.getByRole('list', { name: 'Spec violations' }).textContent).toMatch(/empty "contents"/);
   });
+
+  it('shows code in a region named Code, as plain text before the highlighter has loaded', () => {
+    const source = 'export const answer: number = 42;';
+    render(<ResourceContentsView contents={[{ uri: 'demo://src/answer.ts', mimeType: 'text/plain', text: source }]} />);
+    const code = screen.getByRole('region', { name: 'Code' });
+    expect(code.dataset.language).toBe('typescript');
+    expect(code.textContent).toBe(source);
+  });
+
+  it('shows HTML as source, and previews it only in an empty-sandbox frame', async () => {
+    const html = '<h1>Hi</h1><script>window.__pwned = true</script>';
+    const { container } = render(<ResourceContentsView contents={[{ uri: 'demo://page.html', mimeType: 'text/html', text: html }]} />);
+    expect(screen.getByRole('region', { name: 'Code' }).textContent).toBe(html);
+    expect(container.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const frame = screen.getByTitle('Preview of demo://page.html');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(frame.getAttribute('srcdoc')).toContain(html);
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Code' })).toBeNull();
+  });
+
+  it('shows SVG as an image, with its source on demand, never as DOM', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"><script>window.__pwned=1</script></svg>';
+    const { container } = render(<ResourceContentsView contents={[{ uri: 'demo://x.svg', mimeType: 'image/svg+xml', text: svg }]} />);
+    expect(screen.getByRole('img', { name: 'Image demo://x.svg' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    await userEvent.click(screen.getByRole('button', { name: 'Show source' }));
+    expect(screen.getByRole('region', { name: 'Code' }).textContent).toBe(svg);
+    expect(container.querySelector('svg, script')).toBeNull();
+  });
 });

@@ -12,12 +12,15 @@ import { NavigationProvider } from '../../hooks/use-navigation';
 import { SessionProvider, type AppSession } from '../../hooks/use-session';
 import { parseDeepLink } from '../../lib/deep-link';
 import { McpSession, TrafficLog } from '../../protocol';
+import { SAMPLING_PROMPT, SAMPLING_QUESTION, startDeprecatedInputServer } from '../../../e2e/fixtures/deprecated-input-server';
 import { PromptsPanel } from './prompts-panel';
 
-async function renderPrompts(search: string) {
+async function renderPrompts(search: string, server: { url: string; fetch?: typeof fetch } = { url: DEMO_SERVER_URL, fetch: createDemoFetch() }) {
   const traffic = new TrafficLog();
-  const manager = new SessionManager<AppSession>({ createSession: (input) => new McpSession({ url: input.url, fetch: createDemoFetch(), traffic }) });
-  await manager.connect({ url: DEMO_SERVER_URL, headers: {}, secretHeaders: [] });
+  const manager = new SessionManager<AppSession>({
+    createSession: (input) => new McpSession({ url: input.url, ...(server.fetch === undefined ? {} : { fetch: server.fetch }), traffic }),
+  });
+  await manager.connect({ url: server.url, headers: {}, secretHeaders: [] });
   const queryClient = new QueryClient();
   render(
     <QueryClientProvider client={queryClient}>
@@ -67,5 +70,26 @@ describe('PromptsPanel', () => {
     expect(screen.getByRole('region', { name: 'Input rounds' }).textContent).toContain('Round 1: the server asked 1 input');
     expect(gets()).toBe(2);
     await manager.disconnect();
+  });
+
+  it('shows a sampling input request, declines it with the reason, and fails the call with it', async () => {
+    const server = await startDeprecatedInputServer(0);
+    try {
+      const { manager } = await renderPrompts(`?panel=prompts&prompt=${SAMPLING_PROMPT}`, { url: server.url });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Get prompt' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Input required' });
+      expect(within(dialog).getByText('sampling/createMessage')).toBeTruthy();
+      expect(within(dialog).getByRole('note').textContent).toContain('MCP Console does not fulfil sampling requests (deprecated in 2026-07-28)');
+      expect(within(dialog).getByLabelText('Requested parameters').textContent).toContain(SAMPLING_QUESTION);
+      await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Input required' })).toBeNull());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('MCP Console does not fulfil sampling requests (deprecated in 2026-07-28)');
+      expect(screen.getByRole('region', { name: 'Input rounds' }).textContent).toContain('Declined: MCP Console does not fulfil sampling requests');
+      await manager.disconnect();
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -3,7 +3,8 @@ import { useNavigationStore } from '../../hooks/use-navigation';
 import { useSession } from '../../hooks/use-session';
 import { ALL_CHECKS, reportToJson, reportToMarkdown } from '../../protocol/conformance';
 import { ChecksTable } from './checks-table';
-import { downloadText, reportBaseName } from './download';
+import { downloadText } from '../../components/download-text';
+import { reportBaseName } from './download';
 import { useQaRun } from './use-qa-run';
 
 /**

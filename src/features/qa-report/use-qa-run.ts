@@ -34,7 +34,7 @@ export function useQaRun(session: AppSession | undefined) {
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
-    const target = await browserCheckTarget(session);
+    const target = browserCheckTarget(session);
     if (target === undefined) {
       setState({ ...IDLE, error: NOT_CONNECTED });
       return;
@@ -51,7 +51,7 @@ export function useQaRun(session: AppSession | undefined) {
 
   const rerun = useCallback(
     async (id: string) => {
-      const target = await browserCheckTarget(session);
+      const target = browserCheckTarget(session);
       if (target === undefined) {
         setState((s) => ({ ...s, error: NOT_CONNECTED }));
         return;

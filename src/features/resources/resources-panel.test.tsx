@@ -1,17 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
-import { CacheStats, InvalidationLog } from '../../cache';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { CacheServicesProvider } from '../../hooks/use-cache';
-import { NavigationProvider } from '../../hooks/use-navigation';
-import { SessionManager } from '../../hooks/session-manager';
-import { SessionProvider, type AppSession } from '../../hooks/use-session';
-import { parseDeepLink } from '../../lib/deep-link';
-import { McpSession, TrafficLog } from '../../protocol';
-import { ResourcesPanel } from './resources-panel';
+import type { SessionManager } from '../../hooks/session-manager';
+import type { AppSession } from '../../hooks/use-session';
+import { renderResourcesPanel } from './resources-panel.test-util';
 
 let manager: SessionManager<AppSession> | undefined;
 
@@ -28,23 +20,9 @@ afterEach(async () => {
 });
 
 async function renderPanel(search = '') {
-  const traffic = new TrafficLog();
-  manager = new SessionManager<AppSession>({ createSession: (input) => new McpSession({ url: input.url, fetch: createDemoFetch(), traffic }) });
-  await manager.connect({ url: DEMO_SERVER_URL, headers: {}, secretHeaders: [] });
-  const queryClient = new QueryClient();
-  const navigation = new NavigationStore({ panel: 'resources', exchangeId: undefined });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CacheServicesProvider services={{ stats: new CacheStats(queryClient), invalidations: new InvalidationLog() }}>
-        <SessionProvider services={{ manager, traffic }}>
-          <NavigationProvider store={navigation}>
-            <ResourcesPanel deepLink={parseDeepLink(search)} />
-          </NavigationProvider>
-        </SessionProvider>
-      </CacheServicesProvider>
-    </QueryClientProvider>,
-  );
-  return { navigation };
+  const rendered = await renderResourcesPanel(search);
+  manager = rendered.manager;
+  return rendered;
 }
 
 const tree = () => screen.getByRole('tree', { name: 'Resources' });

@@ -1,5 +1,5 @@
 import type { Resource } from '@modelcontextprotocol/client';
-import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import {
   invalidateByUser,
@@ -54,6 +54,22 @@ type PageResult = QueryObserverResult<ListPageEnvelope<'resources/list'>>;
 // Stable, so TanStack memoises the combined value and the resource array keeps its identity.
 function combine(results: PageResult[]) {
   return { data: results.map((r) => r.data), pending: results[0]?.isPending ?? false, error: results.find((r) => r.error !== null)?.error ?? null };
+}
+
+const RESTART_NOTICE = 'The server rejected a cursor as invalid or expired; the listing restarted from the first page.';
+
+/**
+ * Waits for the refetches a Refresh started, then restarts the listing from page one when the
+ * server rejected one of the cached cursors (spec §12: an invalid cursor invalidates every page).
+ * Returns whether it restarted.
+ */
+async function restartOnRejectedCursor(queryClient: QueryClient, ctx: CacheContext): Promise<boolean> {
+  const cursors = listProgress(queryClient, ctx, 'resources/list').cursors.filter((c): c is string => c !== undefined);
+  const pages = cursors.map((cursor) => ({ cursor, query: queryClient.getQueryCache().find({ queryKey: mcpKey(ctx, 'resources/list', { cursor }), exact: true }) }));
+  await Promise.allSettled(pages.flatMap(({ query }) => (query?.promise === undefined ? [] : [query.promise])));
+  const rejected = pages.some(({ cursor, query }) => isInvalidCursorError(query?.state.error, cursor));
+  if (rejected) restartList(queryClient, ctx, 'resources/list');
+  return rejected;
 }
 
 /**
@@ -111,7 +127,7 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
       } catch (error) {
         if (isInvalidCursorError(error, cursor)) {
           restartList(queryClient, ctx, 'resources/list');
-          setNotice('The server rejected a cursor as invalid or expired; the listing restarted from the first page.');
+          setNotice(RESTART_NOTICE);
         } else if (!isCancelled()) setLoadError(errorData(error));
         break;
       }
@@ -153,6 +169,9 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
         listPagesPredicate(ctx.serverId, 'resources/list', ctx.principalId),
         'Refresh in the Resources panel',
       );
+      void restartOnRejectedCursor(queryClient, ctx).then((restarted) => {
+        if (restarted) setNotice(RESTART_NOTICE);
+      });
     },
   };
 }

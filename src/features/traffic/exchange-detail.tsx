@@ -1,5 +1,6 @@
 import type { HttpExchange, RpcFrame } from '../../protocol/types';
 import { BodyView } from './body-view';
+import { CopyAsButtons } from './copy-as';
 import { FrameList, HeaderList, SseEventList } from './exchange-parts';
 import { formatDuration, formatTime, statusLabel } from './format';
 
@@ -22,6 +23,7 @@ export function ExchangeDetail({ exchange, frames, onClose }: ExchangeDetailProp
           Close details
         </button>
       </header>
+      <CopyAsButtons exchange={exchange} />
       <dl className="facts">
         <dt>URL</dt>
         <dd className="mono">{request.url}</dd>

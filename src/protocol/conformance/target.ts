@@ -7,12 +7,12 @@ import { isRecord } from './values';
 export interface TargetOptions {
   environment: CheckEnvironment;
   /**
-   * The fetch the session was built on (the in-page demo router, or the global fetch).
-   * The checks wrap it with a tap on `session.traffic`, so their raw requests show up
-   * in the traffic log next to the SDK's.
+   * An untapped base fetch to send the checks' raw requests through; it is wrapped with a tap
+   * on `session.traffic`. By default the session's own tapped fetch is used, so raw requests
+   * reach the same server instance (the in-page demo router included).
    */
   fetch?: typeof fetch;
-  /** Headers the session sends (authorization…). */
+  /** Headers the raw requests carry (authorization…); by default the session's own. */
   headers?: Record<string, string>;
   secretHeaders?: string[];
   timeoutMs?: number;
@@ -22,7 +22,8 @@ export interface TargetOptions {
 export function checkTargetFromSession(session: McpSession, options: TargetOptions): ContextInput | undefined {
   const status = session.status.getSnapshot();
   if (status.state !== 'connected') return undefined;
-  const base = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const fetchFn =
+    options.fetch === undefined ? session.rawFetch : createTappedFetch(options.fetch, session.traffic, { secretHeaders: options.secretHeaders ?? [] });
   const capabilities: Record<string, unknown> = isRecord(status.server.capabilities) ? { ...status.server.capabilities } : {};
   return {
     url: session.url,
@@ -30,9 +31,9 @@ export function checkTargetFromSession(session: McpSession, options: TargetOptio
     protocolVersion: status.negotiation.protocolVersion,
     environment: options.environment,
     capabilities,
-    fetch: createTappedFetch(base, session.traffic, { secretHeaders: options.secretHeaders ?? [] }),
+    fetch: fetchFn,
     traffic: session.traffic,
-    headers: options.headers ?? {},
+    headers: options.headers ?? { ...session.requestHeaders },
     sessionId: () => session.client?.transport?.sessionId,
     timeoutMs: options.timeoutMs ?? 10_000,
   };

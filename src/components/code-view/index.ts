@@ -1,0 +1,1 @@
+export { CodeView, type CodeViewProps } from './code-view';

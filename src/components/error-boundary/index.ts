@@ -1,0 +1,1 @@
+export { PanelErrorBoundary } from './panel-error-boundary';

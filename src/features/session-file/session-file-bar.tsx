@@ -1,0 +1,87 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useSession, useSessionManager, useTrafficSource } from '../../hooks/use-session';
+import { useStore } from '../../hooks/use-store';
+import { buildSessionFile, parseSessionFile, toHar } from '../../protocol/session-file';
+import { CopyLinkButton } from './copy-link-button';
+import { downloadText } from '../../components/download-text';
+import { exportFileName } from './export-file-name';
+import { replayStore } from './replay-store';
+
+const APP_VERSION = '0.1.0';
+
+/** Export the session (JSON / HAR 1.2), import a recording, and the replay banner while one is loaded. */
+export function SessionFileBar() {
+  const { status } = useSession();
+  const manager = useSessionManager();
+  const traffic = useTrafficSource();
+  const replay = useStore(replayStore);
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const url = status.state === 'idle' ? undefined : status.url;
+
+  const exportSession = () => {
+    if (url === undefined) return;
+    const now = new Date();
+    const connected = status.state === 'connected' ? status : undefined;
+    const file = buildSessionFile({ url, negotiation: connected?.negotiation, description: connected?.server, traffic: traffic.getSnapshot(), now });
+    downloadText(exportFileName(url, now, 'json'), JSON.stringify(file, null, 2), 'application/json');
+  };
+
+  const exportHar = () => {
+    const now = new Date();
+    const har = toHar(traffic.getSnapshot().exchanges, APP_VERSION);
+    downloadText(exportFileName(url ?? '', now, 'har'), JSON.stringify(har, null, 2), 'application/json');
+  };
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
+    event.target.value = '';
+    if (picked === undefined) return;
+    const parsed = parseSessionFile(await picked.text());
+    if (!parsed.ok) {
+      setError(`${picked.name}: ${parsed.error}`);
+      return;
+    }
+    setError(undefined);
+    replayStore.load(parsed.file, picked.name);
+    await manager.connect({ url: parsed.file.server.url, headers: {}, secretHeaders: [] });
+  };
+
+  const leaveReplay = async () => {
+    const recorded = replay.file?.server.url;
+    replayStore.clear();
+    if (recorded !== undefined) await manager.connect({ url: recorded, headers: {}, secretHeaders: [] });
+  };
+
+  return (
+    <section className="session-file" aria-label="Session file">
+      {replay.file !== undefined && (
+        <div className="replay-banner" role="status" aria-label="Replay">
+          <strong>Replay</strong> of {replay.fileName ?? 'a recorded session'} ({replay.file.server.url}, recorded{' '}
+          {replay.file.exportedAt}): answers come from the recording, nothing goes to the network.{' '}
+          <button type="button" className="button button--small" onClick={() => void leaveReplay()}>
+            Leave replay
+          </button>
+        </div>
+      )}
+      <div className="session-file__actions">
+        <CopyLinkButton />
+        <button type="button" className="button button--small" disabled={url === undefined} onClick={exportSession}>
+          Export session
+        </button>
+        <button type="button" className="button button--small" onClick={exportHar}>
+          Export HAR
+        </button>
+        <button type="button" className="button button--small" onClick={() => input.current?.click()}>
+          Import session
+        </button>
+        <input ref={input} type="file" accept=".json,application/json" hidden onChange={(event) => void importFile(event)} />
+      </div>
+      {error !== undefined && (
+        <p role="alert" className="danger">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { isJsonObject } from '../json-text';
+import type { Negotiation, RpcFrame, ServerDescription, TrafficSnapshot } from '../types';
+import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION, type RecordedCacheHint, type SessionFile } from './schema';
+
+/** The `ttlMs` / `cacheScope` a result carried (spec §12), as received, for every result that had any. */
+export function recordedCacheHints(frames: readonly RpcFrame[]): RecordedCacheHint[] {
+  const methods = new Map(frames.filter((f) => f.kind === 'request').map((f) => [f.id, f.method]));
+  const hints: RecordedCacheHint[] = [];
+  for (const frame of frames) {
+    if (frame.kind !== 'result' || !isJsonObject(frame.message)) continue;
+    const result = frame.message.result;
+    if (!isJsonObject(result) || (!Object.hasOwn(result, 'ttlMs') && !Object.hasOwn(result, 'cacheScope'))) continue;
+    hints.push({
+      exchangeId: frame.exchangeId,
+      method: frame.requestFrameId === undefined ? undefined : methods.get(frame.requestFrameId),
+      ttlMs: result.ttlMs,
+      cacheScope: result.cacheScope,
+    });
+  }
+  return hints;
+}
+
+export interface SessionFileInput {
+  url: string;
+  negotiation: Negotiation | undefined;
+  description: ServerDescription | undefined;
+  /** The traffic log, already redacted by the tap: secrets never reach it. */
+  traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'>;
+  now: Date;
+}
+
+/** The exportable session document (docs/session-file.md). */
+export function buildSessionFile(input: SessionFileInput): SessionFile {
+  return {
+    format: SESSION_FILE_FORMAT,
+    version: SESSION_FILE_VERSION,
+    exportedAt: input.now.toISOString(),
+    server: { url: input.url, negotiation: input.negotiation, description: input.description },
+    exchanges: [...input.traffic.exchanges],
+    frames: [...input.traffic.frames],
+    cacheHints: recordedCacheHints(input.traffic.frames),
+  };
+}

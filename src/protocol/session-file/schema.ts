@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import type { HttpExchange, Negotiation, RpcFrame, ServerDescription } from '../types';
+
+/** The `format` tag and current version of a session file (docs/session-file.md). */
+export const SESSION_FILE_FORMAT = 'mcp-console-session';
+export const SESSION_FILE_VERSION = 1;
+
+/** Cache hints one result carried (spec §12), kept as received. */
+export interface RecordedCacheHint {
+  exchangeId: number | undefined;
+  method: string | undefined;
+  ttlMs: unknown;
+  cacheScope: unknown;
+}
+
+/** A recorded session: who the server was, what was negotiated, and every exchange (redacted). */
+export interface SessionFile {
+  format: typeof SESSION_FILE_FORMAT;
+  version: typeof SESSION_FILE_VERSION;
+  exportedAt: string;
+  server: {
+    url: string;
+    negotiation: Negotiation | undefined;
+    description: ServerDescription | undefined;
+  };
+  exchanges: HttpExchange[];
+  frames: RpcFrame[];
+  cacheHints: RecordedCacheHint[];
+}
+
+const headers = z.array(z.tuple([z.string(), z.string()]));
+const body = z.object({ text: z.string(), bytes: z.number(), truncated: z.boolean() });
+const rpcId = z.union([z.string(), z.number()]).optional();
+
+const exchange = z
+  .object({
+    id: z.number(),
+    startedAt: z.number(),
+    headersMs: z.number().optional(),
+    durationMs: z.number().optional(),
+    state: z.enum(['pending', 'streaming', 'done', 'failed', 'aborted']),
+    request: z.object({ method: z.string(), url: z.string(), headers, body: body.optional() }),
+    response: z
+      .object({ status: z.number(), statusText: z.string(), headers, contentType: z.string().optional(), body: body.optional() })
+      .optional(),
+    sse: z.array(z.object({ at: z.number(), event: z.string().optional(), id: z.string().optional(), data: z.string() })),
+    error: z.string().optional(),
+    rpcMethod: z.string().optional(),
+    rpcId,
+    mcpMethod: z.string().optional(),
+    mcpName: z.string().optional(),
+  })
+  .transform(
+    (e): HttpExchange => ({
+      id: e.id,
+      startedAt: e.startedAt,
+      headersMs: e.headersMs,
+      durationMs: e.durationMs,
+      state: e.state,
+      request: { method: e.request.method, url: e.request.url, headers: e.request.headers, body: e.request.body },
+      response:
+        e.response === undefined
+          ? undefined
+          : { status: e.response.status, statusText: e.response.statusText, headers: e.response.headers, contentType: e.response.contentType, body: e.response.body },
+      sse: e.sse.map((s) => ({ at: s.at, event: s.event, id: s.id, data: s.data })),
+      error: e.error,
+      rpcMethod: e.rpcMethod,
+      rpcId: e.rpcId,
+      mcpMethod: e.mcpMethod,
+      mcpName: e.mcpName,
+    }),
+  );
+
+const frame = z
+  .object({
+    id: z.number(),
+    at: z.number(),
+    direction: z.enum(['out', 'in']),
+    kind: z.enum(['request', 'notification', 'result', 'error']),
+    rpcId,
+    method: z.string().optional(),
+    exchangeId: z.number().optional(),
+    requestFrameId: z.number().optional(),
+    message: z.unknown(),
+  })
+  .transform(
+    (f): RpcFrame => ({
+      id: f.id,
+      at: f.at,
+      direction: f.direction,
+      kind: f.kind,
+      rpcId: f.rpcId,
+      method: f.method,
+      exchangeId: f.exchangeId,
+      requestFrameId: f.requestFrameId,
+      message: f.message,
+    }),
+  );
+
+const negotiation = z
+  .object({ era: z.enum(['modern', 'legacy']), protocolVersion: z.string(), probed: z.boolean(), evidence: z.array(z.string()) })
+  .transform((n): Negotiation => n);
+
+/** The description is the server's own data; kept as loose JSON and only shape-checked where replay needs it. */
+const description = z
+  .object({ info: z.unknown(), capabilities: z.record(z.string(), z.unknown()), instructions: z.string().optional(), discover: z.unknown() })
+  .loose();
+
+const sessionFileSchema = z.object({
+  format: z.literal(SESSION_FILE_FORMAT),
+  version: z.literal(SESSION_FILE_VERSION),
+  exportedAt: z.string(),
+  server: z.object({ url: z.url(), negotiation: negotiation.optional(), description: description.optional() }),
+  exchanges: z.array(exchange),
+  frames: z.array(frame),
+  cacheHints: z.array(
+    z.object({ exchangeId: z.number().optional(), method: z.string().optional(), ttlMs: z.unknown(), cacheScope: z.unknown() }),
+  ),
+});
+
+/** A parsed session file: the description stays unverified JSON (display only). */
+export type ImportedSessionFile = Omit<SessionFile, 'server'> & {
+  server: { url: string; negotiation: Negotiation | undefined; description: unknown };
+};
+
+/** Validates untrusted file text; the error message says what is wrong, for the import alert. */
+export function parseSessionFile(text: string): { ok: true; file: ImportedSessionFile } | { ok: false; error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'The file is not JSON.' };
+  }
+  const parsed = sessionFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue === undefined ? '' : ` at ${issue.path.join('.') || '(root)'}: ${issue.message}`;
+    return { ok: false, error: `Not an MCP Console session file (version ${SESSION_FILE_VERSION})${where}.` };
+  }
+  const { server, ...rest } = parsed.data;
+  return {
+    ok: true,
+    file: {
+      ...rest,
+      format: SESSION_FILE_FORMAT,
+      version: SESSION_FILE_VERSION,
+      server: { url: server.url, negotiation: server.negotiation, description: server.description },
+      cacheHints: rest.cacheHints.map((h) => ({ exchangeId: h.exchangeId, method: h.method, ttlMs: h.ttlMs, cacheScope: h.cacheScope })),
+    },
+  };
+}
