@@ -8,11 +8,13 @@ const everythingUrl = fixtureUrl(E2E_PORTS.everything);
 const NEWS = 'short://public/news.txt';
 
 /** The fixture's control endpoint refuses requests with an Origin, so the test process calls it. */
-async function fireUpdate(uri: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.shortTtl}/control/update?uri=${encodeURIComponent(uri)}`, { method: 'POST' });
+async function control(path: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.shortTtl}/control/${path}`, { method: 'POST' });
   expect(response.status).toBe(200);
   return (await response.text()).trim();
 }
+
+const fireUpdate = (uri: string): Promise<string> => control(`update?uri=${encodeURIComponent(uri)}`);
 
 test('Listen acknowledges the filter, an update lands in Notifications and refreshes the watched read', async ({ page }) => {
   const app = new ConsolePage(page);
@@ -39,6 +41,29 @@ test('Listen acknowledges the filter, an update lands in Notifications and refre
 
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText('Closed here.')).toBeVisible();
+});
+
+test('a dropped listen stream is shown, re-listened with a new id, and updates keep arriving', async ({ page }) => {
+  const app = new ConsolePage(page);
+  const cache = new CachePage(page);
+  await app.open(`server=${encodeURIComponent(shortTtlUrl)}&panel=subscriptions`);
+  await app.expectConnected('2026-07-28');
+  await cache.listenTo(NEWS);
+  const lane = page.getByRole('region', { name: /^Subscription listen:/ });
+  await expect(cache.acknowledged()).toContainText(NEWS);
+  const firstId = (await lane.getAttribute('aria-label'))?.replace('Subscription ', '') ?? '';
+  expect(firstId).toMatch(/^listen:/);
+
+  // Other tests may hold listen streams on this fixture too; at least ours is cut.
+  expect(Number(await control('drop-listens'))).toBeGreaterThanOrEqual(1);
+  await expect(lane).toContainText(`Earlier ids: ${firstId}`);
+  await expect(lane).not.toHaveAttribute('aria-label', `Subscription ${firstId}`);
+  await expect(lane).toContainText('open');
+
+  await fireUpdate(NEWS);
+  const newId = (await lane.getAttribute('aria-label'))?.replace('Subscription ', '') ?? '';
+  const entry = cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' }).filter({ hasText: newId });
+  await expect(entry).toContainText(NEWS);
 });
 
 test('on a 2025 server the same UI subscribes with resources/subscribe and logs the GET stream updates', async ({ page }) => {
