@@ -70,5 +70,7 @@ export default defineConfig({
     fixture('faults', 'npx tsx e2e/fixtures/faults-server.ts', E2E_PORTS.faults),
     fixture('subpath', 'npx tsx e2e/fixtures/subpath-static-server.ts', E2E_PORTS.subpath),
     fixture('deprecated-input', 'npx tsx e2e/fixtures/deprecated-input-server.ts', E2E_PORTS.deprecatedInput),
+    fixture('auth', 'npx tsx e2e/fixtures/auth-fixtures.ts', E2E_PORTS.authServer),
+    fixture('everything-drops', 'npx tsx e2e/fixtures/dropping-proxy.ts', E2E_PORTS.everythingDrops),
   ],
 });

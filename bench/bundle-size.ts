@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface BundleReport {
@@ -9,14 +9,37 @@ export interface BundleReport {
 
 const gz = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
 
+// Static ESM imports of a minified chunk: `import{a as b}from"./x.js"` and `import"./x.js"`.
+// Dynamic `import("./x.js")` has a parenthesis and is deliberately not matched.
+const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/** Every chunk `file` (relative to distDir) loads before it runs, itself included. */
+function staticClosure(distDir: string, entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file) || !existsSync(join(distDir, file))) continue;
+    seen.add(file);
+    const code = readFileSync(join(distDir, file), 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) {
+      const spec = match[1];
+      if (spec !== undefined) queue.push(relative(distDir, normalize(join(distDir, dirname(file), spec))));
+    }
+  }
+  return [...seen];
+}
+
 /**
- * First load = what index.html pulls in before any dynamic import: its entry script, the
- * stylesheets and the modulepreload links Vite writes. Everything else in assets/ is lazy.
+ * First load = what the first paint needs: the entry script of index.html and every chunk it
+ * imports statically (transitively), the stylesheets, and anything index.html modulepreloads.
+ * Chunks reached only through a dynamic `import()` are lazy, even if they start loading at
+ * once (the session module does, in parallel with the first paint).
  */
 export function measureBundle(distDir: string): BundleReport {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
-  const firstFiles = [...new Set(refs.filter(Boolean))];
+  const htmlFiles = [...new Set(refs.filter(Boolean))];
+  const firstFiles = [...new Set([...htmlFiles, ...staticClosure(distDir, htmlFiles.filter((f) => f.endsWith('.js')))])];
   const firstLoad = {
     files: firstFiles,
     rawBytes: firstFiles.reduce((n, f) => n + statSync(join(distDir, f)).size, 0),

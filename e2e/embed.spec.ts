@@ -17,6 +17,10 @@ test('?embed=1&panels=prompts&prompt=code-review shows only the Prompts panel wi
   await expect(page.getByRole('complementary', { name: 'Servers' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export session', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Server URL' })).not.toBeVisible();
+  await expect(page.getByRole('region', { name: 'Connection' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Commands', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: '2026-07-28' })).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   const open = page.getByRole('link', { name: 'Open in console' });

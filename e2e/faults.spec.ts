@@ -18,7 +18,7 @@ const CASES: FaultCase[] = [
   { fault: 'non-json', alert: /HTTP 200 whose body is not JSON/, trafficStatus: '200' },
   { fault: 'truncated-json', alert: /truncated or malformed JSON/, trafficStatus: '200' },
   { fault: 'wrong-id', alert: /JSON-RPC response for id "not-[^"]+": a response with the request's id never arrived/, trafficStatus: '200' },
-  { fault: '401', alert: /HTTP 401 Unauthorized.*requires authorization \(WWW-Authenticate: Bearer realm="faults-fixture"/, trafficStatus: '401' },
+  { fault: '401', alert: /HTTP 401 Unauthorized.*requires authorization \(WWW-Authenticate: Bearer realm="faults-fixture".*Signing in could not start/, trafficStatus: '401' },
   { fault: '403', alert: /HTTP 403 Forbidden/, trafficStatus: '403' },
   { fault: '404', alert: /HTTP 404 Not Found.*no MCP endpoint at this URL/, trafficStatus: '404' },
   { fault: '405', alert: /HTTP 405 Method Not Allowed.*does not accept POST/, trafficStatus: '405' },

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
+import { expectNothingRan, watchForAbuse } from './pages/hostile-page';
 import { PromptsPage } from './pages/prompts-page';
 import { ResourcesPage } from './pages/resources-page';
 import { ToolsPage } from './pages/tools-page';
@@ -7,27 +8,6 @@ import { E2E_PORTS, fixtureUrl } from './ports';
 
 const hostileUrl = fixtureUrl(E2E_PORTS.hostile);
 const OTHER_PANELS = ['Templates', 'Subscriptions', 'Cache', 'Traffic', 'QA'];
-
-/** Everything a successful injection would leave behind: dialogs and requests to forbidden schemes or trackers. */
-function watchForAbuse(page: Page): { dialogs: string[]; forbidden: string[] } {
-  const seen = { dialogs: [] as string[], forbidden: [] as string[] };
-  page.on('dialog', (dialog) => {
-    seen.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  page.on('request', (request) => {
-    const url = request.url();
-    if (/^(javascript|file|vbscript):/i.test(url) || url.includes('/track.png')) seen.forbidden.push(url);
-  });
-  return seen;
-}
-
-async function expectNothingRan(page: Page, seen: { dialogs: string[]; forbidden: string[] }): Promise<void> {
-  expect(await page.evaluate(() => Object.prototype.hasOwnProperty.call(window, '__pwned'))).toBe(false);
-  expect(await page.locator('script:not([src]), [src^="javascript:" i], [href^="javascript:" i], [onerror], [onload]').count()).toBe(0);
-  expect(seen.dialogs).toEqual([]);
-  expect(seen.forbidden).toEqual([]);
-}
 
 test('hostile resources, instructions and every panel stay inert text', async ({ page }) => {
   const seen = watchForAbuse(page);

@@ -14,6 +14,13 @@ export const E2E_PORTS = {
   defect: 4328,
   subpath: 4330,
   deprecatedInput: 4335,
+  // Sign-in fixtures (e2e/fixtures/auth-fixtures.ts): one script serves all five.
+  authServer: 4336,
+  authProtected: 4337,
+  authNoCorsMetadata: 4338,
+  authWrongIssServer: 4339,
+  authWrongIss: 4341,
+  everythingDrops: 4345,
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;

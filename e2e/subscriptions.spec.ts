@@ -5,6 +5,7 @@ import { E2E_PORTS, fixtureUrl } from './ports';
 
 const shortTtlUrl = fixtureUrl(E2E_PORTS.shortTtl);
 const everythingUrl = fixtureUrl(E2E_PORTS.everything);
+const everythingDropsUrl = fixtureUrl(E2E_PORTS.everythingDrops);
 const NEWS = 'short://public/news.txt';
 
 /** The fixture's control endpoint refuses requests with an Origin, so the test process calls it. */
@@ -85,4 +86,24 @@ test('on a 2025 server the same UI subscribes with resources/subscribe and logs 
   await app.openTab('Subscriptions');
   const entry = cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' }).filter({ hasText: uri });
   await expect(entry.first()).toContainText(/legacy:\d+/);
+});
+
+test('on a 2025 server a dropped GET stream is reported on the subscription and the stream comes back', async ({ page }) => {
+  const app = new ConsolePage(page);
+  const cache = new CachePage(page);
+  await app.open(`server=${encodeURIComponent(everythingDropsUrl)}&panel=subscriptions`);
+  await app.expectConnected('2025-11-25');
+  await cache.listenTo('demo://resource/static/document/architecture.md');
+  await expect(page.getByText('resources/subscribe (2025)')).toBeVisible();
+
+  // The console opened the GET stream when it connected; cut it at the proxy.
+  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.everythingDrops}/control/drop`, { method: 'POST' });
+  expect(Number((await response.text()).trim())).toBeGreaterThanOrEqual(1);
+  const notice = page.getByRole('status').filter({ hasText: 'The GET stream carrying notifications ended' });
+  await expect(notice).toContainText('updates sent in the gap may be lost');
+
+  await notice.getByRole('button', { name: 'Show stream' }).click();
+  await expect(page.getByRole('tab', { name: 'Traffic', selected: true })).toBeVisible();
+  // The SDK reopened the stream: a newer GET is still streaming.
+  await expect(page.getByRole('table', { name: 'Traffic' }).getByRole('row').filter({ hasText: 'GET' }).nth(1)).toBeVisible();
 });

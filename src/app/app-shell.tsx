@@ -2,6 +2,8 @@ import { InputRequiredDialog } from '../components/input-required';
 import { ActiveConnectionCard, ServersSidebar } from '../features/servers';
 import { SessionFileBar } from '../features/session-file';
 import { consoleHref } from '../lib/embed-link';
+import { AppCommandPalette } from './app-command-palette';
+import { EmbedStatus } from './embed-status';
 import { PanelTabs } from './panel-tabs';
 import type { PanelRegistry } from './panel-registry';
 import { Providers } from './providers';
@@ -22,6 +24,7 @@ export function AppShell({ services, panels }: AppShellProps) {
         {!embed && (
           <header className="app-header">
             <h1 className="app-header__title">MCP Console</h1>
+            <AppCommandPalette services={services} panels={panels} />
             <ThemeToggle store={services.theme} />
           </header>
         )}
@@ -37,7 +40,7 @@ export function AppShell({ services, panels }: AppShellProps) {
             </a>
           )}
           {!embed && <SessionFileBar />}
-          <ActiveConnectionCard />
+          {embed ? <EmbedStatus /> : <ActiveConnectionCard />}
           <PanelTabs registry={panels} deepLink={services.deepLink} />
         </main>
         <InputRequiredDialog />

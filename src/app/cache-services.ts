@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CacheStats, installMrtrEviction, InvalidationLog, onReconnect } from '../cache';
+import { CacheStats } from '../cache/cache-stats';
+import { InvalidationLog, onPrincipalChange, onReconnect } from '../cache/invalidation';
+import { installMrtrEviction } from '../cache/mrtr-eviction';
 import type { CacheServices } from '../hooks/use-cache';
 import { ANONYMOUS_PRINCIPAL } from '../hooks/use-cache';
 import type { SessionManager } from '../hooks/session-manager';
 import type { AppSession } from '../hooks/use-session';
+import { authProviderOf } from '../protocol/auth/guard';
 
 /** The cache bookkeeping of the app; results of input_required retries never stay cached (spec §12). */
 export function createCacheServices(queryClient: QueryClient): CacheServices {
@@ -14,15 +17,23 @@ export function createCacheServices(queryClient: QueryClient): CacheServices {
 /**
  * A new connection to a server the cache already holds results of may have missed change
  * notifications while it was away: its entries are invalidated with the cause "reconnect", so
- * the Cache panel can say why they went stale.
+ * the Cache panel can say why they went stale. A connection as another principal (a sign-in as
+ * someone else, or a sign-out) removes the previous principal's entries instead: they are never
+ * served to the new one anyway, and keeping them would only keep another user's data around.
  */
 export function invalidateOnReconnect(manager: SessionManager<AppSession>, queryClient: QueryClient, cache: CacheServices): () => void {
   let connectedSession: AppSession | undefined;
+  const principals = new Map<string, string>();
   return manager.subscribe(() => {
     const { session, status } = manager.getSnapshot();
     if (status.state !== 'connected' || session === connectedSession) return;
     connectedSession = session;
+    const principalId = authProviderOf(session)?.principal() ?? ANONYMOUS_PRINCIPAL;
+    const ctx = { serverId: status.url, principalId, log: cache.invalidations };
+    const previous = principals.get(status.url);
+    principals.set(status.url, principalId);
+    if (previous !== undefined && previous !== principalId) onPrincipalChange(queryClient, ctx, previous);
     const held = queryClient.getQueryCache().findAll({ queryKey: ['mcp', status.url] }).length > 0;
-    if (held) onReconnect(queryClient, { serverId: status.url, principalId: ANONYMOUS_PRINCIPAL, log: cache.invalidations });
+    if (held) onReconnect(queryClient, ctx);
   });
 }

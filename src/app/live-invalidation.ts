@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { applyNotification } from '../cache';
+import { applyNotification } from '../cache/invalidation';
 import type { SessionManager } from '../hooks/session-manager';
 import { ANONYMOUS_PRINCIPAL, type CacheServices } from '../hooks/use-cache';
 import type { AppSession } from '../hooks/use-session';
-import { McpSession } from '../protocol';
+import { isMcpSession } from '../hooks/is-mcp-session';
+import type { McpSession } from '../protocol/session';
 
 /**
  * Live invalidation (spec §12, §17.3): every message that reaches the connected session —
@@ -17,7 +18,7 @@ export function installLiveInvalidation(manager: SessionManager<AppSession>, que
   let untap: (() => void) | undefined;
   const unsubscribe = manager.subscribe(() => {
     const { session, status } = manager.getSnapshot();
-    if (status.state !== 'connected' || !(session instanceof McpSession) || session === tapped) return;
+    if (status.state !== 'connected' || !isMcpSession(session) || session === tapped) return;
     untap?.();
     tapped = session;
     const ctx = { serverId: session.url, principalId: ANONYMOUS_PRINCIPAL, log: cache.invalidations };

@@ -1,11 +1,14 @@
 import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';
 import { PanelErrorBoundary } from '../components/error-boundary';
-import { isPanelId } from '../hooks/navigation-store';
+import { isPanelId, type OpenablePanel } from '../hooks/navigation-store';
 import { useNavigation, useNavigationStore } from '../hooks/use-navigation';
-import type { DeepLink } from '../lib/deep-link';
+import { withOpenedItem, type DeepLink } from '../lib/deep-link';
 import { visiblePanels } from '../lib/embed-link';
 import type { PanelRegistry } from './panel-registry';
+
+/** The deep-link field each panel opens an item by. */
+const ITEM_FIELD: Record<OpenablePanel, 'prompt' | 'tool' | 'template'> = { prompts: 'prompt', tools: 'tool', templates: 'template' };
 
 interface PanelTabsProps {
   registry: PanelRegistry;
@@ -14,7 +17,7 @@ interface PanelTabsProps {
 
 /** The panel switcher: one tab per registered panel; only the open panel is mounted. */
 export function PanelTabs({ registry, deepLink }: PanelTabsProps) {
-  const { panel } = useNavigation();
+  const { panel, opened } = useNavigation();
   const navigation = useNavigationStore();
   const visible = visiblePanels(deepLink);
   const panels = registry.list().filter((p) => visible.includes(p.id));
@@ -33,15 +36,22 @@ export function PanelTabs({ registry, deepLink }: PanelTabsProps) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {panels.map(({ id, label, Component }) => (
-        <Tabs.Content key={id} value={id} className="panels__content">
-          <PanelErrorBoundary label={label}>
-            <Suspense fallback={<p className="note">Loading…</p>}>
-              <Component deepLink={deepLink} />
-            </Suspense>
-          </PanelErrorBoundary>
-        </Tabs.Content>
-      ))}
+      {panels.map(({ id, label, Component }) => {
+        // An item opened by name (command palette) restarts its panel on that item.
+        const item = opened?.panel === id ? opened : undefined;
+        return (
+          <Tabs.Content key={id} value={id} className="panels__content">
+            <PanelErrorBoundary label={label}>
+              <Suspense fallback={<p className="note">Loading…</p>}>
+                <Component
+                  key={item === undefined ? 'link' : `opened-${item.seq}`}
+                  deepLink={item === undefined ? deepLink : withOpenedItem(deepLink, ITEM_FIELD[item.panel], item.name)}
+                />
+              </Suspense>
+            </PanelErrorBoundary>
+          </Tabs.Content>
+        );
+      })}
     </Tabs.Root>
   );
 }

@@ -1,8 +1,38 @@
-import { McpSession, StorageVerdictStore, TrafficLog } from '../protocol';
+import { TrafficLog } from '../protocol/tap/traffic-log';
 import { SessionManager, type SessionInput } from '../hooks/session-manager';
 import type { AppSession, SessionServices } from '../hooks/use-session';
+import type { VerdictStore } from '../protocol/types';
+import type { ConsoleOAuthProvider, OAuthProviderRegistry } from '../protocol/auth';
+import { rememberAwareAuthStorage } from '../features/servers';
+import { oauthRedirectUrl } from './oauth-callback';
 
 const CLIENT_INFO = { name: 'mcp-console', version: '0.1.0' };
+
+let sessionModule: Promise<typeof import('../protocol/session')> | undefined;
+
+/** The session module (and the SDK); a failed load is retried by the next connect. */
+function loadSessionModule(): Promise<typeof import('../protocol/session')> {
+  sessionModule ??= import('../protocol/session').catch((error: unknown) => {
+    sessionModule = undefined;
+    throw error;
+  });
+  return sessionModule;
+}
+
+let oauthRegistry: Promise<OAuthProviderRegistry | undefined> | undefined;
+
+/** The page's OAuth providers (spec §22); undefined outside a browser. Loaded with the session module. */
+function oauthProviderFor(url: string): Promise<ConsoleOAuthProvider | undefined> {
+  oauthRegistry ??= import('../protocol/auth').then(({ OAuthProviderRegistry }) => {
+    if (typeof window === 'undefined') return undefined;
+    return new OAuthProviderRegistry({
+      redirectUrl: oauthRedirectUrl(window.location.href),
+      storage: rememberAwareAuthStorage(window.localStorage, window.sessionStorage),
+      origin: window.location.origin,
+    });
+  });
+  return oauthRegistry.then((registry) => registry?.providerFor(url));
+}
 
 /**
  * The production session wiring: one TrafficLog for every session (the log outlives
@@ -15,17 +45,33 @@ export function createSessionServices(
   timeoutMs?: number,
 ): SessionServices {
   const traffic = new TrafficLog();
-  const verdicts = new StorageVerdictStore(storage);
-  const createSession = (input: SessionInput): AppSession =>
-    new McpSession({
+  // Not part of the first paint, but every start connects somewhere: fetch it now, beside the
+  // demo server's chunk, instead of after it (the manager resolves the fetch before the session).
+  loadSessionModule().catch(() => undefined);
+  // Verdicts validate stored JSON with zod: they load with the session, not on the first screen.
+  let verdicts: Promise<VerdictStore> | undefined;
+  const loadVerdicts = (): Promise<VerdictStore> =>
+    (verdicts ??= import('../protocol/verdict-store').then(({ StorageVerdictStore }) => new StorageVerdictStore(storage)));
+  // The session module pulls in the SDK and its schemas: it loads while the shell paints.
+  const createSession = async (input: SessionInput): Promise<AppSession> => {
+    // OAuth only for real network servers: the demo server and replays answer without it.
+    // Both chunks load at once: one after the other added a chunk round trip to every first connect.
+    const [{ McpSession }, authProvider, verdictStore] = await Promise.all([
+      loadSessionModule(),
+      input.fetch === undefined ? oauthProviderFor(input.url) : Promise.resolve(undefined),
+      loadVerdicts(),
+    ]);
+    return new McpSession({
       url: input.url,
       headers: input.headers,
       secretHeaders: input.secretHeaders,
-      fetch: input.fetch,
+      fetch: authProvider?.steps.wrapFetch((i, init) => globalThis.fetch(i, init)) ?? input.fetch,
       traffic,
-      verdicts,
+      verdicts: verdictStore,
       clientInfo: CLIENT_INFO,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      ...(authProvider === undefined ? {} : { authProvider }),
     });
+  };
   return { traffic, manager: new SessionManager<AppSession>({ createSession, resolveFetch }) };
 }

@@ -1,9 +1,11 @@
-import { specTypeSchemas, type DiscoverResult, type Implementation, type ServerCapabilities } from '@modelcontextprotocol/client';
+import type { DiscoverResult, Implementation, ServerCapabilities } from '@modelcontextprotocol/client';
 import { queryOptions } from '@tanstack/react-query';
-import { ConsoleError, type ConnectionStatus, type TrafficSnapshot } from '../protocol';
+import { ConsoleError } from '../protocol/console-error';
+import type { ConnectionStatus, TrafficSnapshot } from '../protocol/types';
 import { buildEnvelope, fetchEnvelope, type McpEnvelope } from './envelope';
 import { mcpKey } from './keys';
 import { envelopeStaleTimeOf, NO_AUTOMATIC_REFETCH, type CacheContext } from './options';
+import { loadSpecSchemas } from './spec-schemas';
 
 /**
  * What a legacy server told us in `initialize` (spec §10.1). It has no cache
@@ -70,7 +72,7 @@ export function discoverOptions(ctx: CacheContext) {
         throw new ConsoleError({ kind: 'protocol', message: `Not connected to ${ctx.session.url}: connect first.` });
       }
       if (now.negotiation.era === 'legacy') return handshakeEnvelope(now, ctx.session.traffic.getSnapshot());
-      return fetchEnvelope(ctx.session, { method: 'server/discover' }, specTypeSchemas.DiscoverResult, signal);
+      return fetchEnvelope(ctx.session, { method: 'server/discover' }, (await loadSpecSchemas()).DiscoverResult, signal);
     },
     ...(seeded === undefined ? {} : { initialData: seeded, initialDataUpdatedAt: seeded.receivedAt }),
     staleTime: envelopeStaleTimeOf,

@@ -32,7 +32,6 @@ export {
 export { envelopeStaleTime, isEnvelope, type McpEnvelope } from './envelope';
 export {
   NO_AUTOMATIC_REFETCH,
-  LIST_SCHEMAS,
   envelopeStaleTimeOf,
   listPageOptions,
   resourcesListPageOptions,
@@ -45,6 +44,7 @@ export {
   type ListPageEnvelope,
   type ReadResourceEnvelope,
 } from './options';
+export { listSchema, loadSpecSchemas, type ListSchemas, type SpecSchemas } from './spec-schemas';
 export { discoverOptions, handshakeEnvelope, type DiscoverData, type DiscoverEnvelope, type LegacyHandshake } from './discover';
 export { listProgress, isInvalidCursorError, restartList, type ListProgress } from './pages';
 export {

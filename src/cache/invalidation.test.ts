@@ -73,6 +73,10 @@ describe('applyNotification (spec §12, §17.3)', () => {
     expect(applyNotification(client, ctx, { method: 'notifications/progress', params: { progress: 1 } })).toEqual([]);
     expect(applyNotification(client, ctx, { method: 'notifications/resources/updated', params: {} })).toEqual([]);
     expect(applyNotification(client, ctx, 'garbage')).toEqual([]);
+    expect(applyNotification(client, ctx, { method: 'notifications/resources/updated', params: { uri: 42 } })).toEqual([]);
+    expect(applyNotification(client, ctx, { method: 'notifications/resources/updated', params: ['demo://docs'] })).toEqual([]);
+    const badId = { uri: 'demo://docs', _meta: { 'io.modelcontextprotocol/subscriptionId': { nested: true } } };
+    expect(applyNotification(client, ctx, { method: 'notifications/resources/updated', params: badId })).toEqual([]);
     expect(invalidated(client)).toEqual([]);
     expect(log.getSnapshot()).toEqual([]);
   });

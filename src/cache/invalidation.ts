@@ -1,5 +1,4 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
 import { RingBuffer } from '../lib/ring-buffer';
 import type { ExternalStore } from '../protocol';
 import { listPagesPredicate, readTreePredicate, serverPredicate, type ListMethod, type QueryPredicate } from './keys';
@@ -69,15 +68,33 @@ export const LIST_CHANGED_TARGETS: Readonly<Record<string, ListMethod>> = {
   'notifications/tools/list_changed': 'tools/list',
 };
 
-const Notification = z.object({
-  method: z.string(),
-  params: z
-    .looseObject({
-      uri: z.string().optional(),
-      _meta: z.looseObject({ 'io.modelcontextprotocol/subscriptionId': z.union([z.string(), z.number()]).optional() }).optional(),
-    })
-    .optional(),
-});
+interface ChangeNotification {
+  method: string;
+  uri: string | undefined;
+  subscriptionId: string | number | undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The parts of a notification that invalidate, or undefined when it is malformed. A plain guard,
+ * not a zod schema: this runs on the first screen, which does not load zod for it.
+ */
+function readNotification(value: unknown): ChangeNotification | undefined {
+  if (!isRecord(value) || typeof value['method'] !== 'string') return undefined;
+  const params = value['params'];
+  if (params === undefined) return { method: value['method'], uri: undefined, subscriptionId: undefined };
+  if (!isRecord(params)) return undefined;
+  const uri = params['uri'];
+  const meta = params['_meta'];
+  if (uri !== undefined && typeof uri !== 'string') return undefined;
+  if (meta !== undefined && !isRecord(meta)) return undefined;
+  const subscriptionId = meta?.['io.modelcontextprotocol/subscriptionId'];
+  if (subscriptionId !== undefined && typeof subscriptionId !== 'string' && typeof subscriptionId !== 'number') return undefined;
+  return { method: value['method'], uri, subscriptionId };
+}
 
 function invalidate(queryClient: QueryClient, predicate: QueryPredicate): QueryKey[] {
   const keys = queryClient.getQueryCache().findAll({ predicate }).map((q) => q.queryKey);
@@ -95,13 +112,12 @@ function invalidate(queryClient: QueryClient, predicate: QueryPredicate): QueryK
  * malformed notifications invalidate nothing and are not logged.
  */
 export function applyNotification(queryClient: QueryClient, ctx: InvalidationContext, notification: unknown): QueryKey[] {
-  const parsed = Notification.safeParse(notification);
-  if (!parsed.success) return [];
-  const { method, params } = parsed.data;
-  const subscriptionId = params?._meta?.['io.modelcontextprotocol/subscriptionId'];
+  const parsed = readNotification(notification);
+  if (parsed === undefined) return [];
+  const { method, subscriptionId } = parsed;
   const base = { method, ...(subscriptionId === undefined ? {} : { subscriptionId }) };
   if (method === 'notifications/resources/updated') {
-    const uri = params?.uri;
+    const uri = parsed.uri;
     if (uri === undefined) return [];
     const keys = invalidate(queryClient, readTreePredicate(ctx.serverId, uri));
     ctx.log.record({ cause: 'notification', detail: `${method} ${uri}`, notification: { ...base, uri }, keys });

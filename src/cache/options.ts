@@ -1,8 +1,9 @@
-import { specTypeSchemas, type StandardSchemaV1 } from '@modelcontextprotocol/client';
+import type { StandardSchemaV1 } from '@modelcontextprotocol/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { McpSession } from '../protocol';
 import { envelopeStaleTime, fetchEnvelope, type McpEnvelope } from './envelope';
 import { mcpKey, type CacheScopeKey, type ListMethod } from './keys';
+import { listSchema, loadSpecSchemas, type ListSchemas, type SpecSchemas } from './spec-schemas';
 
 /** What every factory needs: the session to ask, and whose cache the answer goes to. */
 export interface CacheContext extends CacheScopeKey {
@@ -25,15 +26,7 @@ export function envelopeStaleTimeOf(query: { state: { data: McpEnvelope<unknown>
   return envelopeStaleTime(query.state.data);
 }
 
-/** The result schema per list method; validated at the boundary, hints survive as extra fields. */
-export const LIST_SCHEMAS = {
-  'resources/list': specTypeSchemas.ListResourcesResult,
-  'resources/templates/list': specTypeSchemas.ListResourceTemplatesResult,
-  'prompts/list': specTypeSchemas.ListPromptsResult,
-  'tools/list': specTypeSchemas.ListToolsResult,
-} as const;
-
-export type ListResultOf<M extends ListMethod> = StandardSchemaV1.InferOutput<(typeof LIST_SCHEMAS)[M]>;
+export type ListResultOf<M extends ListMethod> = StandardSchemaV1.InferOutput<ListSchemas[M]>;
 export type ListPageEnvelope<M extends ListMethod> = McpEnvelope<ListResultOf<M>>;
 
 /**
@@ -43,10 +36,9 @@ export type ListPageEnvelope<M extends ListMethod> = McpEnvelope<ListResultOf<M>
  */
 export function listPageOptions<M extends ListMethod>(ctx: CacheContext, method: M, cursor?: string) {
   const params = cursor === undefined ? {} : { cursor };
-  const schema: (typeof LIST_SCHEMAS)[M] = LIST_SCHEMAS[method];
   return queryOptions({
     queryKey: mcpKey(ctx, method, params),
-    queryFn: ({ signal }): Promise<ListPageEnvelope<M>> => fetchEnvelope(ctx.session, { method, params }, schema, signal),
+    queryFn: async ({ signal }): Promise<ListPageEnvelope<M>> => fetchEnvelope(ctx.session, { method, params }, await listSchema(method), signal),
     staleTime: envelopeStaleTimeOf,
     ...NO_AUTOMATIC_REFETCH,
   });
@@ -72,7 +64,7 @@ export function toolsListPageOptions(ctx: CacheContext, cursor?: string) {
   return listPageOptions(ctx, 'tools/list', cursor);
 }
 
-export type ReadResourceEnvelope = McpEnvelope<StandardSchemaV1.InferOutput<typeof specTypeSchemas.ReadResourceResult>>;
+export type ReadResourceEnvelope = McpEnvelope<StandardSchemaV1.InferOutput<SpecSchemas['ReadResourceResult']>>;
 
 /**
  * `resources/read` of one URI (spec §13.3). A result that needed an
@@ -83,8 +75,8 @@ export function readResourceOptions(ctx: CacheContext, uri: string) {
   const params = { uri };
   return queryOptions({
     queryKey: mcpKey(ctx, 'resources/read', params),
-    queryFn: ({ signal }): Promise<ReadResourceEnvelope> =>
-      fetchEnvelope(ctx.session, { method: 'resources/read', params }, specTypeSchemas.ReadResourceResult, signal),
+    queryFn: async ({ signal }): Promise<ReadResourceEnvelope> =>
+      fetchEnvelope(ctx.session, { method: 'resources/read', params }, (await loadSpecSchemas()).ReadResourceResult, signal),
     staleTime: envelopeStaleTimeOf,
     ...NO_AUTOMATIC_REFETCH,
   });

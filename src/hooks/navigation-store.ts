@@ -4,6 +4,19 @@ import { Listeners } from './listeners';
 
 export { isPanelId, PANEL_IDS, type PanelId };
 
+/** Panels whose items can be opened by name from elsewhere (the command palette). */
+export type OpenablePanel = 'prompts' | 'tools' | 'templates';
+
+/**
+ * An item another part asked a panel to open: the prompt / tool name or the URI template.
+ * `seq` grows on every request, so opening the same item again is still a change.
+ */
+export interface OpenedItem {
+  panel: OpenablePanel;
+  name: string;
+  seq: number;
+}
+
 export interface NavigationState {
   panel: PanelId;
   /** The traffic exchange selected in the Traffic panel, so other parts can point at one. */
@@ -15,6 +28,10 @@ export interface NavigationState {
   resourceUri?: string | undefined;
   /** Resource URIs the user asked to subscribe to from other panels, for the Subscriptions panel to add. */
   subscribeUris?: readonly string[];
+  /** The last item opened by name from another part (command palette); its panel starts on it. */
+  opened?: OpenedItem | undefined;
+  /** Actions requested from another part for the panel that owns them (e.g. `run-checks` for QA). */
+  pendingActions?: readonly string[];
 }
 
 /**
@@ -51,6 +68,26 @@ export class NavigationStore implements ExternalStore<NavigationState> {
     this.#set({ ...this.#state, resourceUri: uri, panel: open ? 'resources' : this.#state.panel });
   }
 
+  /** Opens a panel on one of its items by name (a prompt, a tool, or a URI template). */
+  openItem(panel: OpenablePanel, name: string): void {
+    const seq = (this.#state.opened?.seq ?? 0) + 1;
+    this.#set({ ...this.#state, panel, opened: { panel, name, seq } });
+  }
+
+  /** Opens `panel` and leaves `action` for it to run once (see `takeAction`). */
+  requestAction(panel: PanelId, action: string): void {
+    const actions = this.#state.pendingActions ?? [];
+    this.#set({ ...this.#state, panel, pendingActions: actions.includes(action) ? actions : [...actions, action] });
+  }
+
+  /** True (once) when `action` was requested; the owning panel calls this when it can run it. */
+  takeAction(action: string): boolean {
+    const actions = this.#state.pendingActions ?? [];
+    if (!actions.includes(action)) return false;
+    this.#set({ ...this.#state, pendingActions: actions.filter((a) => a !== action) });
+    return true;
+  }
+
   /** Asks the Subscriptions panel to add a resource to its filter, and opens it. */
   requestSubscription(uri: string): void {
     const uris = this.#state.subscribeUris ?? [];
@@ -70,7 +107,9 @@ export class NavigationStore implements ExternalStore<NavigationState> {
       next.panel === prev.panel &&
       next.exchangeId === prev.exchangeId &&
       next.resourceUri === prev.resourceUri &&
-      next.subscribeUris === prev.subscribeUris
+      next.subscribeUris === prev.subscribeUris &&
+      next.opened === prev.opened &&
+      next.pendingActions === prev.pendingActions
     ) {
       return;
     }

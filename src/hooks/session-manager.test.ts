@@ -114,4 +114,43 @@ describe('SessionManager', () => {
     expect(sessions.map((s) => s.url)).toEqual(['https://fast.example/mcp']);
     expect(manager.getSnapshot().session?.url).toBe('https://fast.example/mcp');
   });
+
+  it('a later connect wins over an earlier one still loading its session code, which is closed unused', async () => {
+    let release: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let loading: () => void = () => undefined;
+    const slowStarted = new Promise<void>((resolve) => {
+      loading = resolve;
+    });
+    const sessions: FakeSession[] = [];
+    const manager = new SessionManager<FakeSession>({
+      createSession: async (input) => {
+        if (input.url.includes('slow')) {
+          loading();
+          await loaded;
+        }
+        const session = new FakeSession(input);
+        sessions.push(session);
+        return session;
+      },
+    });
+    const first = manager.connect(target('https://slow.example/mcp'));
+    await slowStarted;
+    await manager.connect(target('https://fast.example/mcp'));
+    release();
+    await first;
+    expect(manager.getSnapshot().session?.url).toBe('https://fast.example/mcp');
+    expect(manager.getSnapshot().status.state).toBe('connected');
+    expect(sessions.find((s) => s.url.includes('slow'))?.closed).toBe(true);
+  });
+
+  it('reports a session module that fails to load as an error status', async () => {
+    const manager = new SessionManager<FakeSession>({
+      createSession: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    });
+    const status = await manager.connect(target('https://a.example/mcp'));
+    expect(status.state === 'error' && status.error.message).toContain('dynamically imported module');
+  });
 });

@@ -22,7 +22,8 @@ export interface SessionInput extends ConnectTarget {
 }
 
 export interface SessionManagerDeps<S extends SessionLike> {
-  createSession(input: SessionInput): S;
+  /** May load the session code lazily (the production factory imports it after first paint). */
+  createSession(input: SessionInput): S | Promise<S>;
   /** Resolves a special fetch for a URL (loaded lazily, e.g. the embedded demo server). */
   resolveFetch?(url: string): Promise<typeof fetch | undefined>;
   now?(): number;
@@ -75,9 +76,15 @@ export class SessionManager<S extends SessionLike> implements ExternalStore<Sess
 
     let session: S;
     try {
-      session = this.#deps.createSession({ ...target, fetch: fetchImpl });
+      session = await this.#deps.createSession({ ...target, fetch: fetchImpl });
     } catch (error) {
+      if (generation !== this.#generation) return this.#snapshot.status;
       return this.#fail(target.url, { kind: 'protocol', message: errorText(error) });
+    }
+    if (generation !== this.#generation) {
+      // A newer connect started while the session code loaded: this one never goes live.
+      void session.close().catch(() => undefined);
+      return this.#snapshot.status;
     }
     this.#attach(session);
     try {

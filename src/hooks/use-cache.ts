@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import type { CacheContext, CacheStats, InvalidationLog } from '../cache';
-import { McpSession } from '../protocol';
+import { authProviderOf } from '../protocol/auth/guard';
+import { isMcpSession } from './is-mcp-session';
 import { useSession } from './use-session';
 
 /** The app-wide cache bookkeeping beside the QueryClient: hit counts and the invalidation log. */
@@ -22,9 +23,9 @@ export function useCacheServices(): CacheServices {
 }
 
 /**
- * The principal slot of every cache key (design.md). Until sign-in exists every request of a
- * server runs as the same anonymous principal; the slot is already in the key so that a later
- * principal never sees another's `private` results.
+ * The principal slot of every cache key (design.md): the signed-in identity of an OAuth session
+ * (spec §22, `principalOf`), else this anonymous principal, so that one principal never sees
+ * another's `private` results (spec §12).
  */
 export const ANONYMOUS_PRINCIPAL = 'anonymous';
 
@@ -35,8 +36,10 @@ export const ANONYMOUS_PRINCIPAL = 'anonymous';
 export function useCacheContext(): CacheContext | undefined {
   const { session, status } = useSession();
   const connected = status.state === 'connected';
+  // Each (re)connect may follow a sign-in as someone else, so the principal is read every time.
+  const principalId = connected ? (authProviderOf(session)?.principal() ?? ANONYMOUS_PRINCIPAL) : ANONYMOUS_PRINCIPAL;
   return useMemo(
-    () => (connected && session instanceof McpSession ? { session, serverId: session.url, principalId: ANONYMOUS_PRINCIPAL } : undefined),
-    [connected, session],
+    () => (connected && isMcpSession(session) ? { session, serverId: session.url, principalId } : undefined),
+    [connected, session, principalId],
   );
 }

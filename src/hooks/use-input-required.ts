@@ -1,5 +1,6 @@
 import type { ElicitResult } from '@modelcontextprotocol/client';
-import { McpSession, type DeclinedInput, type InputBrokerSnapshot, type PendingInput } from '../protocol';
+import type { DeclinedInput, InputBrokerSnapshot, PendingInput } from '../protocol';
+import { isMcpSession } from './is-mcp-session';
 import type { ExternalStore } from '../protocol/types';
 import { useSession } from './use-session';
 import { useStore } from './use-store';
@@ -23,7 +24,7 @@ export interface InputRequiredState {
 /** The active session's input requests (`input_required` and legacy `elicitation/create`). */
 export function useInputRequired(): InputRequiredState {
   const { session } = useSession();
-  const broker = session instanceof McpSession ? session.inputs : undefined;
+  const broker = isMcpSession(session) ? session.inputs : undefined;
   const { pending, declined } = useStore(broker ?? NOTHING_PENDING);
   return { pending, respond: (id, result) => broker?.respond(id, result), declined, dismiss: (id) => broker?.dismiss(id) };
 }

@@ -15,7 +15,9 @@ export class RingBuffer<T> {
       throw new RangeError(`RingBuffer capacity must be a positive integer, got ${capacity}`);
     }
     this.capacity = capacity;
-    this.items = new Array<T | undefined>(capacity);
+    // Grown on push, not preallocated: the traffic log keeps one buffer per exchange for SSE
+    // events, and a 2,000-slot array per plain JSON response was most of its memory and GC.
+    this.items = [];
   }
 
   get size(): number {
@@ -74,7 +76,7 @@ export class RingBuffer<T> {
   }
 
   clear(): void {
-    this.items = new Array<T | undefined>(this.capacity);
+    this.items = [];
     this.start = 0;
     this.length = 0;
   }

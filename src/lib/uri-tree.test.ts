@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUriTree, splitUri, visibleRows, type UriTreeNode } from './uri-tree';
+import { ancestorIds, buildUriTree, depthOf, splitUri, visibleRows, type UriTreeNode } from './uri-tree';
 
 const labels = (nodes: readonly UriTreeNode<{ uri: string }>[]): string[] => nodes.map((n) => n.segment);
 
@@ -75,6 +75,37 @@ describe('buildUriTree', () => {
     expect(node?.item?.name).toBe('first');
     expect(node?.duplicates).toBe(1);
     expect(tree.duplicateUris).toEqual(['x://h/a']);
+  });
+
+  it('nests a 100-level-deep URI one folder per segment and reveals it through its ancestors', () => {
+    const segments = Array.from({ length: 99 }, (_, i) => `level-${i + 1}`);
+    const uri = `hostile://deep/${segments.join('/')}/bottom.txt`;
+    const tree = buildUriTree([{ uri }]);
+    const open = visibleRows(tree.roots, () => true);
+    // scheme + authority + 99 folders + the resource
+    expect(open).toHaveLength(102);
+    const leaf = open.at(-1);
+    expect(leaf?.node.item?.uri).toBe(uri);
+    expect(leaf?.level).toBe(102);
+    expect(depthOf(leaf?.node.id ?? '')).toBe(102);
+    const ancestors = new Set(ancestorIds(uri));
+    expect(ancestors.size).toBe(101);
+    // Expanding exactly the ancestors is enough to show the resource.
+    expect(visibleRows(tree.roots, (id) => ancestors.has(id)).at(-1)?.node.item?.uri).toBe(uri);
+  });
+
+  it('keeps one node for a URI listed 1,000 times, with unique ids and the count of repeats', () => {
+    const items = Array.from({ length: 1000 }, (_, i) => ({ uri: 'hostile://bulk/duplicate.txt', name: `copy ${i + 1}` }));
+    items.push({ uri: 'hostile://bulk/other.txt', name: 'other' });
+    const tree = buildUriTree(items);
+    const rows = visibleRows(tree.roots, () => true);
+    const ids = rows.map((row) => row.node.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const duplicate = rows.find((row) => row.node.item?.uri === 'hostile://bulk/duplicate.txt');
+    expect(duplicate?.node.item?.name).toBe('copy 1');
+    expect(duplicate?.node.duplicates).toBe(999);
+    expect(tree.roots[0]?.count).toBe(2);
+    expect(tree.duplicateUris).toEqual(['hostile://bulk/duplicate.txt']);
   });
 
   it('builds 10,000 resources quickly', () => {

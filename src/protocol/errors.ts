@@ -1,18 +1,10 @@
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+import { ConsoleError } from './console-error';
 import { httpStatusHint } from './http-hints';
 import { rpcErrorMeaning } from './rpc-codes';
 import type { ConsoleErrorData, HttpExchange } from './types';
 
-/** An error the UI can render as-is: `data` says what kind of failure it was and why. */
-export class ConsoleError extends Error {
-  readonly data: ConsoleErrorData;
-
-  constructor(data: ConsoleErrorData, options?: ErrorOptions) {
-    super(data.message, options);
-    this.name = 'ConsoleError';
-    this.data = data;
-  }
-}
+export { ConsoleError };
 
 export interface ErrorContext {
   /** Server URL, for messages like "HTTP 404 Not Found from http://…". */

@@ -2,6 +2,7 @@ import { diagnoseCors } from './cors';
 import { probeCors } from './cors-probe';
 import { ConsoleError, toConsoleError } from './errors';
 import { diagnoseWireFault } from './fault-diagnosis';
+import { httpStatusHint } from './http-hints';
 import type { TrafficLog } from './tap/traffic-log';
 import type { ConsoleErrorData, Era, HttpExchange } from './types';
 
@@ -24,8 +25,10 @@ export interface FailureContext {
 export async function explainFailure(err: unknown, ctx: FailureContext): Promise<ConsoleError> {
   await ctx.traffic.whenSettled(ctx.sinceExchangeId, 500);
   const exchange = culprit(ctx.traffic.getSnapshot().exchanges, ctx.sinceExchangeId);
-  const mapped = toConsoleError(err, exchange === undefined ? { url: ctx.url } : { url: ctx.url, exchange });
   const operation = ctx.traffic.getSnapshot().exchanges.filter((e) => e.id >= ctx.sinceExchangeId);
+  const challenged = authChallengeFailure(err, operation, exchange, ctx.url);
+  if (challenged !== undefined) return challenged;
+  const mapped = toConsoleError(err, exchange === undefined ? { url: ctx.url } : { url: ctx.url, exchange });
   const wire = diagnoseWireFault(mapped.data, operation);
   const error = wire === undefined ? mapped : new ConsoleError(wire, { cause: err });
   // In a browser the SDK treats a probe killed by CORS as "legacy" and retries with
@@ -51,6 +54,28 @@ export async function explainFailure(err: unknown, ctx: FailureContext): Promise
       ? { ...error.data, kind: 'network', message: `Could not reach ${ctx.url}: ${results.reachError ?? error.data.message}` }
       : { ...error.data, kind: 'cors', message: diagnosis.summary, cors: diagnosis };
   return new ConsoleError(data, { cause: error.cause });
+}
+
+function sameEndpoint(a: string, b: string): boolean {
+  try {
+    return new URL(a).href === new URL(b).href;
+  } catch {
+    return a === b;
+  }
+}
+
+/**
+ * The server answered 401 and the OAuth flow then failed at another URL (metadata, registration):
+ * the 401 is what the user must see first; the flow's failure says why signing in cannot fix it
+ * yet (spec §22). Without this the alert would name a guessed registration endpoint instead.
+ */
+function authChallengeFailure(err: unknown, operation: readonly HttpExchange[], culpritExchange: HttpExchange | undefined, url: string): ConsoleError | undefined {
+  const challenge = operation.find((e) => e.response?.status === 401 && sameEndpoint(e.request.url, url));
+  if (challenge === undefined || culpritExchange === undefined || sameEndpoint(culpritExchange.request.url, url)) return undefined;
+  const statusText = challenge.response?.statusText === undefined || challenge.response.statusText === '' ? '' : ` ${challenge.response.statusText}`;
+  const reason = err instanceof Error ? err.message : String(err);
+  const message = `HTTP 401${statusText} from ${url} — ${httpStatusHint(401, challenge) ?? ''}. Signing in could not start: ${reason}`;
+  return new ConsoleError({ kind: 'http', httpStatus: 401, exchangeId: challenge.id, message }, { cause: err });
 }
 
 /** The newest failed or non-2xx exchange of the operation: what the error panel links to. */

@@ -12,7 +12,7 @@ export function httpStatusHint(status: number, exchange: HttpExchange | undefine
     case 401: {
       const challenge = header(exchange, 'www-authenticate');
       const asked = challenge === undefined ? '' : ` (WWW-Authenticate: ${challenge.slice(0, 200)})`;
-      return `the server requires authorization${asked}; add an Authorization header for this server`;
+      return `the server requires authorization${asked}; sign in, or add an Authorization header for this server`;
     }
     case 403:
       return 'the server refused these credentials or this client';

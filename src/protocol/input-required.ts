@@ -1,6 +1,6 @@
 import type { Client, ElicitRequestParams, ElicitResult } from '@modelcontextprotocol/client';
 import { ValueStore } from '../lib/value-store';
-import { ConsoleError } from './errors';
+import { ConsoleError } from './console-error';
 import type { ExternalStore } from './types';
 
 /** One elicitation waiting for the user (spec §11.4: form or URL mode). */

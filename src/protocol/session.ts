@@ -1,4 +1,4 @@
-import type { Client, RequestOptions, StandardSchemaV1 } from '@modelcontextprotocol/client';
+import type { Client, OAuthClientProvider, RequestOptions, StandardSchemaV1 } from '@modelcontextprotocol/client';
 import { ConsoleClient } from './console-client';
 import { ValueStore } from '../lib/value-store';
 import { ConsoleError, toConsoleError } from './errors';
@@ -29,6 +29,8 @@ export interface SessionOptions {
   now?: () => number;
   /** Where the server's input requests (elicitation, spec §11) wait for the user (default: a new one). */
   inputBroker?: InputBroker;
+  /** OAuth for protected servers (spec §22): the SDK signs in through it on 401 / 403 insufficient_scope. */
+  authProvider?: OAuthClientProvider;
 }
 
 export type RpcRequest = { method: string; params?: Record<string, unknown> };
@@ -83,6 +85,11 @@ export class McpSession {
     return this.tappedFetch;
   }
 
+  /** The OAuth provider this session signs in with, if any (spec §22). */
+  get authProvider(): OAuthClientProvider | undefined {
+    return this.options.authProvider;
+  }
+
   /** The user's extra request headers (authorization included), which raw requests must carry too. */
   get requestHeaders(): Readonly<Record<string, string>> {
     return this.headers;
@@ -109,7 +116,7 @@ export class McpSession {
       capabilities: INPUT_CAPABILITIES,
     });
     installInputHandlers(client, this.inputs, this.url);
-    const transport = createTransport(this.url, this.tappedFetch, this.headers);
+    const transport = createTransport(this.url, this.tappedFetch, this.headers, this.options.authProvider);
     try {
       await client.connect(transport, { timeout: this.timeoutMs, ...(prior === undefined ? {} : { prior }) });
     } catch (err) {

@@ -1,5 +1,6 @@
 import { SUBSCRIPTION_ID_META_KEY, type ServerCapabilities, type SubscriptionFilter } from '@modelcontextprotocol/client';
-import type { Era } from './types';
+import { watchGetStreamEnds, type StreamEnd } from './stream-watch';
+import type { Era, ExternalStore, TrafficSnapshot } from './types';
 
 export type { SubscriptionFilter };
 
@@ -43,6 +44,8 @@ export interface InboundSource {
 export interface SubscriptionHost {
   client: SubscriptionClient;
   inbound: InboundSource;
+  /** The session's traffic and URL, to notice when a 2025 server's GET stream ends. */
+  streams?: { traffic: ExternalStore<TrafficSnapshot>; url: string };
 }
 
 /** An open subscription, modern (`subscriptions/listen`) or legacy (`resources/subscribe` + the GET stream). */
@@ -148,7 +151,12 @@ async function openListen(host: SubscriptionHost, filter: SubscriptionFilter, on
   return { id: subscriptionId, mode: 'listen', requested: filter, honored: handle.honoredFilter, ended, close: () => handle.close() };
 }
 
-async function openLegacy(host: SubscriptionHost, filter: SubscriptionFilter, onEvent: (event: SubscriptionEvent) => void): Promise<Subscription> {
+async function openLegacy(
+  host: SubscriptionHost,
+  filter: SubscriptionFilter,
+  onEvent: (event: SubscriptionEvent) => void,
+  onStreamEnd: ((end: StreamEnd) => void) | undefined,
+): Promise<Subscription> {
   const declared = declaredListChanged(host.client.getServerCapabilities());
   const canSubscribe = host.client.getServerCapabilities()?.resources?.subscribe === true;
   const subscribed: string[] = [];
@@ -172,6 +180,7 @@ async function openLegacy(host: SubscriptionHost, filter: SubscriptionFilter, on
     const relevant = watched.has(note.method) || (note.method === UPDATED && uri !== undefined && subscribed.includes(uri));
     if (relevant) onEvent({ method: note.method, uri, subscriptionId: id, params: note.params });
   });
+  const stopWatch = host.streams === undefined || onStreamEnd === undefined ? () => undefined : watchGetStreamEnds(host.streams.traffic, host.streams.url, onStreamEnd);
   let resolveEnded: (end: SubscriptionEnd) => void = () => undefined;
   const ended = new Promise<SubscriptionEnd>((resolve) => {
     resolveEnded = resolve;
@@ -181,6 +190,7 @@ async function openLegacy(host: SubscriptionHost, filter: SubscriptionFilter, on
     if (closed) return;
     closed = true;
     unsubscribe();
+    stopWatch();
     resolveEnded({ cause: 'local' });
     await Promise.all(subscribed.map((uri) => host.client.unsubscribeResource({ uri }).catch(() => undefined)));
   };
@@ -191,16 +201,18 @@ async function openLegacy(host: SubscriptionHost, filter: SubscriptionFilter, on
  * Opens one subscription with `filter` (spec §17). On a 2026-07-28 connection it is a
  * `subscriptions/listen` stream that resolves on the server's acknowledgement; on a
  * 2025 connection it is `resources/subscribe` per URI plus the unsolicited
- * notifications of the standalone GET stream, with the same shape.
+ * notifications of the standalone GET stream, with the same shape; `onStreamEnd` then hears
+ * of every end of that stream, after which the SDK reopens it and updates may have been missed.
  */
 export function openSubscription(
   host: SubscriptionHost,
   filter: SubscriptionFilter,
   onEvent: (event: SubscriptionEvent) => void,
+  onStreamEnd?: (end: StreamEnd) => void,
 ): Promise<Subscription> {
   const legacy = host.client.getProtocolEra() === 'legacy';
   const previous = opening.get(host.client) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => (legacy ? openLegacy(host, filter, onEvent) : openListen(host, filter, onEvent)));
+  const next = previous.catch(() => undefined).then(() => (legacy ? openLegacy(host, filter, onEvent, onStreamEnd) : openListen(host, filter, onEvent)));
   opening.set(host.client, next);
   return next;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startEverything } from '../../e2e/fixtures/everything';
 import { McpSession, MemoryVerdictStore, TrafficLog } from '../../src/protocol';
+import { buildSessionFile, parseSessionFile } from '../../src/protocol/session-file';
 
 let server: { url: string; close(): Promise<void> };
 
@@ -48,6 +49,23 @@ describe('McpSession against the unmodified server-everything (legacy 2025-11-25
       expect(again.negotiation.evidence[0]).toMatch(/^remembered verdict from \d{4}-\d\d-\d\d \d\d:\d\d UTC: legacy 2025-11-25 — probe skipped$/);
     } finally {
       await second.close();
+    }
+  });
+
+  it('exports a session that imports back, although a 2025 server has no discover result', async () => {
+    const traffic = new TrafficLog();
+    const session = new McpSession({ url: server.url, traffic });
+    const status = await session.connect();
+    try {
+      if (status.state !== 'connected') throw new Error(`not connected: ${JSON.stringify(status)}`);
+      expect(status.server.discover).toBeUndefined();
+      const file = buildSessionFile({ url: server.url, negotiation: status.negotiation, description: status.server, traffic: traffic.getSnapshot(), now: new Date() });
+      const parsed = parseSessionFile(JSON.stringify(file));
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(parsed.file.server.negotiation?.era).toBe('legacy');
+      expect(parsed.file.exchanges.some((e) => e.rpcMethod === 'initialize')).toBe(true);
+    } finally {
+      await session.close();
     }
   });
 });

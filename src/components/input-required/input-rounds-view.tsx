@@ -1,4 +1,5 @@
-import { DECLINE_REASONS, type AskedInput, type InputRound } from '../../protocol';
+import type { AskedInput, InputRound } from '../../protocol';
+import { DECLINE_REASONS } from '../../protocol/input-required';
 
 function notFulfilled(method: string): string | undefined {
   if (method === 'sampling/createMessage' || method === 'roots/list') return `Declined: ${DECLINE_REASONS[method]}.`;

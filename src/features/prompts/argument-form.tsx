@@ -7,7 +7,11 @@ interface ArgumentFormProps {
   prompt: Prompt;
   serverUrl: string;
   running: boolean;
+  /** Values from a link (`arg.*`), laid over the stored draft when the form opens. */
+  linked?: Readonly<Record<string, string>> | undefined;
   onGet: (args: Record<string, string>) => void;
+  /** Every edit, so the panel can mirror the arguments into the address. */
+  onValuesChange?: ((values: PromptDraft) => void) | undefined;
 }
 
 /** `title` ?? name: the SDK types omit `title` on arguments, the spec has it (BaseMetadata). */
@@ -24,9 +28,9 @@ function otherFilled(values: PromptDraft, name: string): Record<string, string> 
  * One field per prompt argument (spec §15: values are strings, no schema), labelled by its
  * title or name, with completion; required ones are checked before anything is sent.
  */
-export function ArgumentForm({ prompt, serverUrl, running, onGet }: ArgumentFormProps) {
+export function ArgumentForm({ prompt, serverUrl, running, linked, onGet, onValuesChange }: ArgumentFormProps) {
   const args = prompt.arguments ?? [];
-  const [values, setValues] = useState<PromptDraft>(() => loadPromptDraft(serverUrl, prompt.name));
+  const [values, setValues] = useState<PromptDraft>(() => ({ ...loadPromptDraft(serverUrl, prompt.name), ...linked }));
   const [missing, setMissing] = useState<string[]>([]);
   const ref = { type: 'ref/prompt', name: prompt.name } as const;
 
@@ -34,6 +38,7 @@ export function ArgumentForm({ prompt, serverUrl, running, onGet }: ArgumentForm
     const next = { ...values, [name]: value };
     setValues(next);
     savePromptDraft(serverUrl, prompt.name, next);
+    onValuesChange?.(next);
     if (value !== '') setMissing((prev) => prev.filter((n) => n !== name));
   };
   const submit = (event: SyntheticEvent) => {

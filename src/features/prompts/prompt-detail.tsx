@@ -1,4 +1,5 @@
 import type { Prompt } from '@modelcontextprotocol/client';
+import { CopyAsExchange } from '../../components/copy-as';
 import { ErrorAlert } from '../../components/error-alert';
 import { InputRounds } from '../../components/input-required';
 import { SafeIcon } from '../../components/safe-icon';
@@ -10,12 +11,15 @@ interface PromptDetailProps {
   prompt: Prompt;
   serverUrl: string;
   state: GetPromptState;
+  /** Argument values from the link that opened this prompt. */
+  linked?: Readonly<Record<string, string>> | undefined;
+  onArgsChange?: ((args: Record<string, string>) => void) | undefined;
   onGet: (args: Record<string, string>) => void;
   onShowExchange: (exchangeId: number) => void;
 }
 
 /** One prompt: its facts, the argument form, and the last result (or failure) with its input rounds. */
-export function PromptDetail({ prompt, serverUrl, state, onGet, onShowExchange }: PromptDetailProps) {
+export function PromptDetail({ prompt, serverUrl, state, linked, onArgsChange, onGet, onShowExchange }: PromptDetailProps) {
   const own = state.status !== 'idle' && state.name === prompt.name ? state : undefined;
   return (
     <div className="prompt-detail">
@@ -27,7 +31,15 @@ export function PromptDetail({ prompt, serverUrl, state, onGet, onShowExchange }
         {prompt.title !== undefined && <code>{prompt.name}</code>}
         {prompt.description !== undefined && <p className="prompt-detail__description">{prompt.description}</p>}
       </header>
-      <ArgumentForm key={prompt.name} prompt={prompt} serverUrl={serverUrl} running={own?.status === 'running'} onGet={onGet} />
+      <ArgumentForm
+        key={prompt.name}
+        prompt={prompt}
+        serverUrl={serverUrl}
+        running={own?.status === 'running'}
+        linked={linked}
+        onGet={onGet}
+        onValuesChange={onArgsChange}
+      />
       {own?.status === 'running' && <p className="note" role="status">Getting prompt…</p>}
       {(own?.status === 'done' || own?.status === 'failed') && <InputRounds rounds={own.rounds} />}
       {own?.status === 'failed' && <ErrorAlert error={own.error} onShowExchange={onShowExchange} />}
@@ -38,6 +50,7 @@ export function PromptDetail({ prompt, serverUrl, state, onGet, onShowExchange }
               Show exchange #{own.exchangeId} in Traffic
             </button>
           )}
+          <CopyAsExchange exchangeId={own.exchangeId} />
           <MessagesView result={own.result} />
         </>
       )}

@@ -4,8 +4,9 @@ import { ErrorAlert } from '../../components/error-alert';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
 import { useSession } from '../../hooks/use-session';
-import type { PanelProps } from '../../lib/deep-link';
+import { withPrompt, type PanelProps } from '../../lib/deep-link';
 import { PromptDetail } from './prompt-detail';
+import { loadPromptDraft } from './prompt-drafts';
 import { PromptList } from './prompt-list';
 import { useGetPrompt } from './use-get-prompt';
 import { usePromptsList } from './use-prompts-list';
@@ -24,10 +25,21 @@ export function PromptsPanel({ deepLink }: PanelProps) {
     );
   }
   // A new server starts from a clean selection and result.
-  return <ConnectedPrompts key={ctx.serverId} ctx={ctx} initialPrompt={deepLink.prompt} />;
+  return <ConnectedPrompts key={ctx.serverId} ctx={ctx} initialPrompt={deepLink.prompt} linkedArgs={deepLink.promptArgs} />;
 }
 
-function ConnectedPrompts({ ctx, initialPrompt }: { ctx: CacheContext; initialPrompt: string | undefined }) {
+interface ConnectedPromptsProps {
+  ctx: CacheContext;
+  initialPrompt: string | undefined;
+  linkedArgs: Readonly<Record<string, string>> | undefined;
+}
+
+/** A reload, or the address copied as a permalink, reopens the same prompt with the same (shareable) arguments. */
+function writeAddress(prompt: string, args: Readonly<Record<string, string>>): void {
+  window.history.replaceState(window.history.state, '', withPrompt(window.location.href, prompt, args));
+}
+
+function ConnectedPrompts({ ctx, initialPrompt, linkedArgs }: ConnectedPromptsProps) {
   const navigation = useNavigationStore();
   const { status } = useSession();
   const list = usePromptsList(ctx);
@@ -37,6 +49,10 @@ function ConnectedPrompts({ ctx, initialPrompt }: { ctx: CacheContext; initialPr
   const prompt = list.prompts.find((p) => p.name === selectedName);
   const declared = status.state !== 'connected' || status.server.capabilities.prompts !== undefined;
   const showExchange = (id: number) => navigation.showExchange(id);
+  const select = (name: string) => {
+    setChosen(name);
+    writeAddress(name, loadPromptDraft(ctx.serverId, name));
+  };
 
   return (
     <section className="prompts-panel" aria-label="Prompts panel">
@@ -45,7 +61,7 @@ function ConnectedPrompts({ ctx, initialPrompt }: { ctx: CacheContext; initialPr
         {list.error !== undefined && <ErrorAlert error={list.error} onShowExchange={showExchange} />}
         {list.loading && list.prompts.length === 0 && <p className="note" role="status">Loading prompts…</p>}
         {!list.loading && list.error === undefined && list.prompts.length === 0 && <p className="note">The server lists no prompts.</p>}
-        <PromptList prompts={list.prompts} selected={selectedName} onSelect={setChosen} />
+        <PromptList prompts={list.prompts} selected={selectedName} onSelect={select} />
       </div>
       <div className="prompts-panel__detail">
         {prompt !== undefined && (
@@ -53,6 +69,8 @@ function ConnectedPrompts({ ctx, initialPrompt }: { ctx: CacheContext; initialPr
             prompt={prompt}
             serverUrl={ctx.serverId}
             state={get.state}
+            linked={prompt.name === initialPrompt ? linkedArgs : undefined}
+            onArgsChange={(args) => writeAddress(prompt.name, args)}
             onGet={(args) => get.run(prompt.name, args)}
             onShowExchange={showExchange}
           />

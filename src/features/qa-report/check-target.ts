@@ -1,5 +1,5 @@
-import { McpSession } from '../../protocol';
 import { checkTargetFromSession, type ContextInput } from '../../protocol/conformance';
+import { isMcpSession } from '../../hooks/is-mcp-session';
 import type { AppSession } from '../../hooks/use-session';
 
 /**
@@ -8,6 +8,6 @@ import type { AppSession } from '../../hooks/use-session';
  * same server (the in-page demo router included) with the user's authorization.
  */
 export function browserCheckTarget(session: AppSession | undefined): ContextInput | undefined {
-  if (!(session instanceof McpSession)) return undefined;
+  if (!isMcpSession(session)) return undefined;
   return checkTargetFromSession(session, { environment: 'browser' });
 }

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
 import { NavigationStore } from '../../hooks/navigation-store';
@@ -9,20 +10,35 @@ import { SessionProvider, type AppSession } from '../../hooks/use-session';
 import { McpSession, TrafficLog } from '../../protocol';
 import { QaPanel } from './qa-panel';
 
-async function renderQa(connect: boolean) {
+const DEMO = { url: DEMO_SERVER_URL, headers: {}, secretHeaders: [] };
+
+/** `requested`: the command palette asked for a run before the panel rendered. */
+async function renderQa(connect: boolean, { requested = false } = {}) {
   const traffic = new TrafficLog();
   const manager = new SessionManager<AppSession>({ createSession: (input) => new McpSession({ url: input.url, fetch: createDemoFetch(), traffic }) });
-  if (connect) await manager.connect({ url: DEMO_SERVER_URL, headers: {}, secretHeaders: [] });
+  if (connect) await manager.connect(DEMO);
   const navigation = new NavigationStore({ panel: 'qa', exchangeId: undefined });
-  render(
-    <SessionProvider services={{ manager, traffic }}>
-      <NavigationProvider store={navigation}>
-        <QaPanel />
-      </NavigationProvider>
-    </SessionProvider>,
-  );
-  return { manager, navigation, traffic };
+  if (requested) navigation.requestAction('qa', 'run-checks');
+  // StrictMode runs the panel's effects twice on mount, as the app does in development.
+  const mount = () =>
+    render(
+      <StrictMode>
+        <SessionProvider services={{ manager, traffic }}>
+          <NavigationProvider store={navigation}>
+            <QaPanel />
+          </NavigationProvider>
+        </SessionProvider>
+      </StrictMode>,
+    );
+  const view = mount();
+  return { manager, navigation, traffic, view, mount };
 }
+
+const runFinished = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Export Markdown' })).toHaveProperty('disabled', false), { timeout: 20_000 });
+
+/** Requests for `method` so far. The last check sends one unknown method, so that count is the number of complete runs. */
+const sent = (traffic: TrafficLog, method = 'mcp-console/qa-unknown-method') => traffic.getSnapshot().exchanges.filter((e) => e.rpcMethod === method).length;
 
 afterEach(() => {
   cleanup();
@@ -38,7 +54,7 @@ describe('QaPanel', () => {
     const { manager, navigation, traffic } = await renderQa(true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Run checks' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export Markdown' })).toHaveProperty('disabled', false), { timeout: 20_000 });
+    await runFinished();
     const table = screen.getByRole('table', { name: 'Checks' });
     expect(within(table).queryAllByRole('cell', { name: 'fail' })).toHaveLength(0);
     const row = within(table).getByRole('row', { name: /^resources\.missing / });
@@ -56,12 +72,42 @@ describe('QaPanel', () => {
     const { manager } = await renderQa(true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Run checks' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export Markdown' })).toHaveProperty('disabled', false), { timeout: 20_000 });
+    await runFinished();
     const row = () => within(screen.getByRole('table', { name: 'Checks' })).getByRole('row', { name: /^prompts\.unknown / });
     const before = within(row()).getByRole('button', { name: /^Show exchange/ }).getAttribute('aria-label');
     await user.click(within(row()).getByRole('button', { name: 'Re-run prompts.unknown' }));
     await waitFor(() => expect(within(row()).getByRole('button', { name: /^Show exchange/ }).getAttribute('aria-label')).not.toBe(before));
     expect(within(row()).getByRole('cell', { name: 'pass' })).toBeTruthy();
+    await manager.disconnect();
+  }, 30_000);
+
+  it('runs the checks the command palette asked for once, and not again when the panel mounts again', async () => {
+    const { manager, navigation, traffic, view, mount } = await renderQa(true, { requested: true });
+    await runFinished();
+    expect(within(screen.getByRole('table', { name: 'Checks' })).getAllByRole('row').length).toBeGreaterThan(10);
+    expect(sent(traffic)).toBe(1);
+    expect(navigation.getSnapshot().pendingActions).toEqual([]);
+    const requests = traffic.getSnapshot().exchanges.length;
+
+    // Leaving the panel and coming back starts fresh, without running the spent request again.
+    view.unmount();
+    mount();
+    expect(screen.getByRole('button', { name: 'Run checks' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('table', { name: 'Checks' })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Checks progress' })).toBeNull();
+    expect(traffic.getSnapshot().exchanges.length).toBe(requests);
+    await manager.disconnect();
+  }, 30_000);
+
+  it('keeps a run requested before connecting until the server is connected', async () => {
+    const { manager, navigation, traffic } = await renderQa(false, { requested: true });
+    expect(screen.getByRole('button', { name: 'Run checks' })).toHaveProperty('disabled', true);
+    expect(navigation.getSnapshot().pendingActions).toEqual(['run-checks']);
+    await manager.connect(DEMO);
+    await runFinished();
+    expect(within(screen.getByRole('table', { name: 'Checks' })).queryAllByRole('cell', { name: 'fail' })).toHaveLength(0);
+    expect(sent(traffic)).toBe(1);
+    expect(navigation.getSnapshot().pendingActions).toEqual([]);
     await manager.disconnect();
   }, 30_000);
 });

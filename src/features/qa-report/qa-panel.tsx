@@ -1,11 +1,15 @@
+import { useEffect } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
-import { useNavigationStore } from '../../hooks/use-navigation';
+import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useSession } from '../../hooks/use-session';
 import { ALL_CHECKS, reportToJson, reportToMarkdown } from '../../protocol/conformance';
 import { ChecksTable } from './checks-table';
 import { downloadText } from '../../components/download-text';
 import { reportBaseName } from './download';
 import { useQaRun } from './use-qa-run';
+
+/** The action the command palette's "Run checks" leaves for this panel (NavigationStore.requestAction). */
+const RUN_CHECKS_ACTION = 'run-checks';
 
 /**
  * The QA panel: runs the conformance checks (spec: all of mcp-2026-07-28.md) against the
@@ -15,11 +19,21 @@ import { useQaRun } from './use-qa-run';
 export function QaPanel() {
   const { session, status } = useSession();
   const navigation = useNavigationStore();
+  const { pendingActions } = useNavigation();
   const { state, runAll, rerun } = useQaRun(session);
   const connected = status.state === 'connected';
   const report = state.report;
   const summary = report?.summary;
   const busy = state.running || state.rerunning !== undefined;
+  const requested = pendingActions?.includes(RUN_CHECKS_ACTION) === true;
+
+  useEffect(() => {
+    // A request made before the server is connected waits here until it is. Taking it removes
+    // it from the store, so an effect that runs again (StrictMode, a re-render) finds nothing;
+    // while a run is going the request is spent like a click on the disabled button.
+    if (!requested || !connected) return;
+    if (navigation.takeAction(RUN_CHECKS_ACTION) && !busy) void runAll();
+  }, [requested, connected, busy, navigation, runAll]);
   const exportAs = (kind: 'md' | 'json') => {
     if (report === undefined) return;
     const name = `${reportBaseName(report.url)}.${kind}`;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { readResourceOptions, type CacheContext } from '../../cache';
+import { CopyAsExchange } from '../../components/copy-as';
 import { ErrorAlert } from '../../components/error-alert';
 import { ResourceContentsView } from '../../components/resource-contents';
 import { errorData } from './use-template-pages';
@@ -26,7 +27,12 @@ export function ReadResult({ ctx, uri, onShowExchange }: ReadResultProps) {
         </p>
       )}
       {query.error !== null && <ErrorAlert error={errorData(query.error)} onShowExchange={onShowExchange} />}
-      {query.data !== undefined && query.error === null && <ResourceContentsView contents={query.data.result.contents} />}
+      {query.data !== undefined && query.error === null && (
+        <>
+          <CopyAsExchange exchangeId={query.data.exchangeId} />
+          <ResourceContentsView contents={query.data.result.contents} />
+        </>
+      )}
     </section>
   );
 }

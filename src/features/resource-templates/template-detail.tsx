@@ -4,7 +4,7 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert } from '../../components/error-alert';
 import { SafeIcon } from '../../components/safe-icon';
 import { parseUriTemplate } from '../../lib/uri-template';
-import { templateDeepLink } from './builder-values';
+import { templateDeepLink, type BuilderValues } from './builder-values';
 import { UriBuilder } from './uri-builder';
 
 interface TemplateDetailProps {
@@ -12,6 +12,9 @@ interface TemplateDetailProps {
   uriTemplate: string;
   /** The listing entry; undefined when opened by a deep link to a template not (yet) listed. */
   template: ResourceTemplate | undefined;
+  /** Variable values from the link that opened this template. */
+  linked?: BuilderValues | undefined;
+  onValuesChange?: ((values: BuilderValues) => void) | undefined;
   onShowExchange: (exchangeId: number) => void;
 }
 
@@ -28,7 +31,7 @@ function AnnotationFacts({ template }: { template: ResourceTemplate }) {
 }
 
 /** One template: what the listing says about it (spec §13.4), then the builder or why it is withheld. */
-export function TemplateDetail({ ctx, uriTemplate, template, onShowExchange }: TemplateDetailProps) {
+export function TemplateDetail({ ctx, uriTemplate, template, linked, onValuesChange, onShowExchange }: TemplateDetailProps) {
   const parsed = parseUriTemplate(uriTemplate);
   const heading = template?.title ?? template?.name ?? uriTemplate;
   return (
@@ -52,7 +55,7 @@ export function TemplateDetail({ ctx, uriTemplate, template, onShowExchange }: T
         </>
       )}
       {parsed.ok ? (
-        <UriBuilder key={uriTemplate} ctx={ctx} parsed={parsed} onShowExchange={onShowExchange} />
+        <UriBuilder key={uriTemplate} ctx={ctx} parsed={parsed} linked={linked} onValuesChange={onValuesChange} onShowExchange={onShowExchange} />
       ) : (
         <ErrorAlert error={{ kind: 'protocol', message: `This is not a valid RFC 6570 URI template, so no builder is offered. ${parsed.error}` }} />
       )}

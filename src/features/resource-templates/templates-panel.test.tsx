@@ -10,6 +10,7 @@ let demo: Awaited<ReturnType<typeof connectDemo>>;
 
 beforeEach(async () => {
   window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
   demo = await connectDemo();
 });
 afterEach(async () => {
@@ -87,6 +88,37 @@ describe('TemplatesPanel against the demo server', () => {
     first.unmount();
     renderPanel(search);
     expect(await screen.findByRole('combobox', { name: 'userId' })).toHaveProperty('value', 'grace');
+  });
+
+  it('mirrors the filled variables into the address, leaving secret-looking values out', async () => {
+    const user = userEvent.setup();
+    const template = 'demo://users/{userId}/profile';
+    renderPanel('?template=' + encodeURIComponent(template));
+    const field = await screen.findByRole('combobox', { name: 'userId' });
+    await user.type(field, 'grace');
+    const address = () => new URL(window.location.href).searchParams;
+    expect(address().get('template')).toBe(template);
+    expect(address().get('var.userId')).toBe('grace');
+
+    await user.clear(field);
+    await user.type(field, 'Bearer abc');
+    expect(screen.getByRole('textbox', { name: 'Expanded URI' })).toHaveProperty('value', 'demo://users/Bearer%20abc/profile');
+    expect(address().has('var.userId')).toBe(false);
+    expect(window.location.href).not.toContain('Bearer');
+  });
+
+  it("opens a linked template with the link's values over the stored draft", async () => {
+    const user = userEvent.setup();
+    const template = encodeURIComponent('demo://repos/{owner}/{repo}/readme');
+    const first = renderPanel('?template=' + template);
+    await user.type(await screen.findByRole('combobox', { name: 'owner' }), 'acme');
+    await user.type(screen.getByRole('combobox', { name: 'repo' }), 'draft');
+    first.unmount();
+
+    renderPanel(`?template=${template}&var.owner=contoso&var.repo=portal`);
+    expect(await screen.findByRole('combobox', { name: 'owner' })).toHaveProperty('value', 'contoso');
+    expect(combobox('repo')).toHaveProperty('value', 'portal');
+    expect(screen.getByRole('textbox', { name: 'Expanded URI' })).toHaveProperty('value', 'demo://repos/contoso/portal/readme');
   });
 
   it('lists the loaded direct resources the template matches, and fills the builder from one', async () => {

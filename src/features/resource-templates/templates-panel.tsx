@@ -3,15 +3,15 @@ import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
-import type { PanelProps } from '../../lib/deep-link';
-import { withTemplateParam } from './builder-values';
+import { withTemplateVars, type PanelProps } from '../../lib/deep-link';
+import { loadBuilderValues, type BuilderValues } from './builder-values';
 import { TemplateDetail } from './template-detail';
 import { TemplateList } from './template-list';
 import { useTemplatePages } from './use-template-pages';
 
 /**
  * The Templates panel (spec §13.4, §16): the server's resource templates and a URI builder
- * with server completion. `?template=<uriTemplate>` opens one.
+ * with server completion. `?template=<uriTemplate>` opens one, `var.<name>=<value>` fills its variables.
  */
 export function TemplatesPanel({ deepLink }: PanelProps) {
   const ctx = useCacheContext();
@@ -22,19 +22,36 @@ export function TemplatesPanel({ deepLink }: PanelProps) {
       </section>
     );
   }
-  return <ConnectedTemplates key={ctx.serverId} ctx={ctx} initialTemplate={deepLink.template} />;
+  return <ConnectedTemplates key={ctx.serverId} ctx={ctx} initialTemplate={deepLink.template} linkedVars={deepLink.templateVars} />;
 }
 
-function ConnectedTemplates({ ctx, initialTemplate }: { ctx: CacheContext; initialTemplate: string | undefined }) {
+interface ConnectedTemplatesProps {
+  ctx: CacheContext;
+  initialTemplate: string | undefined;
+  linkedVars: BuilderValues | undefined;
+}
+
+/**
+ * A reload, or the address copied as a permalink, reopens the same template with the same
+ * variable values; `withTemplateVars` leaves secret-looking values out of the address.
+ */
+function writeAddress(template: string, values: BuilderValues): void {
+  window.history.replaceState(window.history.state, '', withTemplateVars(window.location.href, template, values));
+}
+
+function ConnectedTemplates({ ctx, initialTemplate, linkedVars }: ConnectedTemplatesProps) {
   const navigation = useNavigationStore();
   const pages = useTemplatePages(ctx);
   const [chosen, setChosen] = useState<string | undefined>(initialTemplate);
+  // The link's values belong to the linked template as it first opens; once the user picks a
+  // template, coming back to it shows what was typed, not the link's values again.
+  const [linked, setLinked] = useState<BuilderValues | undefined>(linkedVars);
   const selected = chosen ?? pages.templates[0]?.uriTemplate;
   const showExchange = (id: number) => navigation.showExchange(id);
   const select = (uriTemplate: string) => {
     setChosen(uriTemplate);
-    // A reload, or the address shared as it is, reopens the same template.
-    window.history.replaceState(window.history.state, '', withTemplateParam(window.location.href, uriTemplate));
+    setLinked(undefined);
+    writeAddress(uriTemplate, loadBuilderValues(ctx.serverId, uriTemplate));
   };
 
   return (
@@ -61,6 +78,8 @@ function ConnectedTemplates({ ctx, initialTemplate }: { ctx: CacheContext; initi
             ctx={ctx}
             uriTemplate={selected}
             template={pages.templates.find((t) => t.uriTemplate === selected)}
+            linked={selected === initialTemplate ? linked : undefined}
+            onValuesChange={(values) => writeAddress(selected, values)}
             onShowExchange={showExchange}
           />
         )}

@@ -13,6 +13,10 @@ type ValidTemplate = Extract<ParsedUriTemplate, { ok: true }>;
 interface UriBuilderProps {
   ctx: CacheContext;
   parsed: ValidTemplate;
+  /** Values from the link that opened the template, over the stored draft. */
+  linked?: BuilderValues | undefined;
+  /** Every edit, so the panel can mirror the values into the address. */
+  onValuesChange?: ((values: BuilderValues) => void) | undefined;
   onShowExchange: (exchangeId: number) => void;
 }
 
@@ -54,9 +58,9 @@ function templateValues(variables: readonly TemplateVariable[], values: BuilderV
  * expanded URI live on every keystroke (RFC 6570), and Read through the shared
  * `resources/read` cache (spec §13.3).
  */
-export function UriBuilder({ ctx, parsed, onShowExchange }: UriBuilderProps) {
+export function UriBuilder({ ctx, parsed, linked, onValuesChange, onShowExchange }: UriBuilderProps) {
   const { stats } = useCacheServices();
-  const [values, setValue, replaceValues] = useBuilderValues(ctx.serverId, parsed.template);
+  const [values, setValue, replaceValues] = useBuilderValues(ctx.serverId, parsed.template, { linked, onChange: onValuesChange });
   const [readUri, setReadUri] = useState<string | undefined>(undefined);
   const expandedId = useId();
   const expanded = expandUriTemplate(parsed, templateValues(parsed.variables, values));

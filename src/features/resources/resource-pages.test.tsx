@@ -75,7 +75,7 @@ describe('Resources paging paths', () => {
     const contents = screen.getByRole('region', { name: 'Resource contents' });
     expect(await within(contents).findByText(/listed as 3\.0 MiB, above the 1\.0 MiB warning limit/)).toBeTruthy();
     expect(within(contents).queryByText('contents of list://items/0')).toBeNull();
-    await userEvent.click(within(contents).getByRole('button', { name: 'Read anyway' }));
+    await userEvent.click(within(contents).getByRole('button', { name: 'Load anyway' }));
     expect(await within(contents).findByText('contents of list://items/0')).toBeTruthy();
   });
 
@@ -88,7 +88,7 @@ describe('Resources paging paths', () => {
     const limit = screen.getByRole('spinbutton', { name: /Ask before reading above/ });
     await userEvent.clear(limit);
     await userEvent.type(limit, '0.1');
-    expect(await within(contents).findByRole('button', { name: 'Read anyway' })).toBeTruthy();
+    expect(await within(contents).findByRole('button', { name: 'Load anyway' })).toBeTruthy();
   });
 
   it('sorts by name, priority and last modified', async () => {

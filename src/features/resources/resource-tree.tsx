@@ -8,6 +8,12 @@ import { resourceLabel } from './filter';
 import { treeKeyAction } from './tree-keys';
 
 const ROW_HEIGHT = 26;
+/** Deeper rows stop moving right (and show their level), so a 100-level URI keeps its label on screen. */
+const MAX_INDENT_LEVEL = 16;
+
+function indentOf(level: number): number {
+  return 4 + (Math.min(level, MAX_INDENT_LEVEL) - 1) * 14;
+}
 
 interface ResourceTreeProps {
   rows: readonly TreeRow<Resource>[];
@@ -97,7 +103,7 @@ export function ResourceTree({ rows, selectedUri, onSelect, onToggle }: Resource
               aria-selected={item !== undefined && item.uri === selectedUri}
               className={classes.join(' ')}
               title={rowTitle(item)}
-              style={{ transform: `translateY(${virtual.start}px)`, height: ROW_HEIGHT, paddingLeft: 4 + (row.level - 1) * 14 }}
+              style={{ transform: `translateY(${virtual.start}px)`, height: ROW_HEIGHT, paddingLeft: indentOf(row.level) }}
               onClick={() => activate(virtual.index)}
             >
               <span
@@ -113,12 +119,13 @@ export function ResourceTree({ rows, selectedUri, onSelect, onToggle }: Resource
                 {row.expanded === undefined ? '' : row.expanded ? '▾' : '▸'}
               </span>
               {item === undefined ? <span className="resource-tree__folder" aria-hidden="true" /> : <SafeIcon icons={item.icons} size={16} />}
+              {row.level > MAX_INDENT_LEVEL && <span className="resource-tree__depth" aria-hidden="true">{row.level}</span>}
               <span className="resource-tree__label">{label}</span>
               {row.node.children.length > 0 && <span className="resource-tree__count">{row.node.count}</span>}
               {item?.size !== undefined && <span className="resource-tree__size">{formatBytes(item.size)}</span>}
               {row.node.duplicates > 0 && (
                 <span className="resource-tree__flag" title="This URI is listed more than once; URIs must identify one resource">
-                  listed {row.node.duplicates + 1}×
+                  listed {(row.node.duplicates + 1).toLocaleString('en-US')} times
                 </span>
               )}
             </div>

@@ -1,11 +1,14 @@
 import type { Resource } from '@modelcontextprotocol/client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { readResourceOptions, type CacheContext } from '../../cache';
+import { CopyAsExchange } from '../../components/copy-as';
 import { ErrorAlert } from '../../components/error-alert';
-import { ResourceContentsView, formatBytes } from '../../components/resource-contents';
 import { useNavigationStore } from '../../hooks/use-navigation';
 import { ConsoleError } from '../../protocol';
 import type { ConsoleErrorData } from '../../protocol/types';
+import { ReadProgress } from './read-progress';
+import { CappedContents, LargeResourceWarning } from './resource-size-guard';
 
 /** -32602 per spec §13.3; -32002 is what servers of earlier revisions send. */
 const NOT_FOUND_CODES: ReadonlySet<number> = new Set([-32602, -32002]);
@@ -34,7 +37,19 @@ export function ResourceViewer({ ctx, uri, listed, warnAboveBytes, confirmed, on
   const listedSize = listed?.size;
   const large = listedSize !== undefined && listedSize > warnAboveBytes;
   const enabled = !large || confirmed;
-  const read = useQuery({ ...readResourceOptions(ctx, uri), enabled });
+  const queryClient = useQueryClient();
+  const options = readResourceOptions(ctx, uri);
+  const read = useQuery({ ...options, enabled });
+  const [cancelledUri, setCancelledUri] = useState<string | undefined>(undefined);
+  // Cancelling reverts the query to its state before the fetch: no error is cached, so a retry is a plain refetch.
+  const cancel = () => {
+    setCancelledUri(uri);
+    void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
+  };
+  const reload = () => {
+    setCancelledUri(undefined);
+    void read.refetch();
+  };
   return (
     <section className="resource-viewer" aria-label="Resource contents">
       <div className="resource-viewer__bar">
@@ -43,26 +58,26 @@ export function ResourceViewer({ ctx, uri, listed, warnAboveBytes, confirmed, on
           Subscribe
         </button>
         {enabled && (
-          <button type="button" className="button button--small" onClick={() => void read.refetch()} disabled={read.isFetching}>
+          <button type="button" className="button button--small" onClick={reload} disabled={read.isFetching}>
             Reload
           </button>
         )}
       </div>
-      {large && !confirmed && (
-        <div className="resource-viewer__warning">
-          <p>
-            This resource is listed as {formatBytes(listedSize)}, above the {formatBytes(warnAboveBytes)} warning limit.
-          </p>
-          <button type="button" className="button" onClick={onConfirm}>
-            Read anyway
+      {large && !confirmed && <LargeResourceWarning size={listedSize} limit={warnAboveBytes} onConfirm={onConfirm} />}
+      {read.isFetching && <ReadProgress key={uri} onCancel={cancel} />}
+      {cancelledUri === uri && !read.isFetching && read.data === undefined && (
+        <p className="note" role="status">
+          Read cancelled.{' '}
+          <button type="button" className="button button--small" onClick={reload}>
+            Read again
           </button>
-        </div>
+        </p>
       )}
-      {enabled && read.isPending && <p className="note">Reading…</p>}
       {read.error !== null && (
         <ErrorAlert error={readError(read.error, uri)} onShowExchange={(id) => navigation.showExchange(id)} />
       )}
-      {read.data !== undefined && <ResourceContentsView contents={read.data.result.contents} listedSize={listed?.size} />}
+      {read.data !== undefined && <CopyAsExchange exchangeId={read.data.exchangeId} />}
+      {read.data !== undefined && <CappedContents key={uri} contents={read.data.result.contents} listedSize={listed?.size} />}
     </section>
   );
 }

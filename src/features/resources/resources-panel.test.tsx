@@ -1,27 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionManager } from '../../hooks/session-manager';
-import type { AppSession } from '../../hooks/use-session';
-import { renderResourcesPanel } from './resources-panel.test-util';
+import { describe, expect, it } from 'vitest';
+import { renderResourcesPanel, setUpPanelTests } from './resources-panel.test-util';
 
-let manager: SessionManager<AppSession> | undefined;
-
-beforeEach(() => {
-  // jsdom has no layout; give the virtualised tree a viewport so it renders rows.
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(400);
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await manager?.disconnect();
-});
+const panelTests = setUpPanelTests();
 
 async function renderPanel(search = '') {
   const rendered = await renderResourcesPanel(search);
-  manager = rendered.manager;
+  panelTests.track(rendered.manager);
   return rendered;
 }
 

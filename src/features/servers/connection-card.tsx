@@ -1,8 +1,12 @@
 import type { ConnectionStatus } from '../../protocol/types';
 import { ErrorAlert } from '../../components/error-alert';
-import { useConnectionStatus } from '../../hooks/use-session';
+import { useSession } from '../../hooks/use-session';
 import { useNavigationStore } from '../../hooks/use-navigation';
+import { authProviderOf } from '../../protocol/auth/guard';
+import type { ConsoleOAuthProvider } from '../../protocol/auth/provider';
+import { AuthView, authStateText } from './auth-view';
 import { CapabilitiesView } from './capabilities-view';
+import { useAuthState } from './use-auth-state';
 import { NegotiationView } from './negotiation-view';
 import { ServerInfo } from './server-info';
 import { statusText } from './status-text';
@@ -41,30 +45,37 @@ function ConnectedDetails({ status }: { status: Connected }) {
 interface ConnectionCardProps {
   status: ConnectionStatus;
   onShowExchange: (exchangeId: number) => void;
+  /** The session's OAuth provider: adds the Auth view and "Sign in required" (spec §22). */
+  authProvider?: ConsoleOAuthProvider;
 }
 
 /** The connection at a glance: the `status` line, then who the server is or why it failed. */
-export function ConnectionCard({ status, onShowExchange }: ConnectionCardProps) {
+export function ConnectionCard({ status, onShowExchange, authProvider }: ConnectionCardProps) {
+  const auth = useAuthState(authProvider);
+  // A 401 is not a broken server: it waits for the user, so say that instead of "failed".
+  const waitsForSignIn = status.state === 'error' && (auth.state === 'sign-in-required' || auth.state === 'signing-in');
   const title = status.state === 'connected' ? (status.server.info?.title ?? status.server.info?.name) : undefined;
   return (
     <section className="connection-card" aria-label="Connection">
       <div className="connection-card__head">
         <span className={`dot dot--${status.state}`} aria-hidden="true" />
         <div role="status" className="connection-card__status">
-          {statusText(status)}
+          {waitsForSignIn ? `${authStateText(auth)} · ${status.url}` : statusText(status)}
         </div>
         {title !== undefined && <span className="connection-card__server">{title}</span>}
         {status.state !== 'idle' && <code className="connection-card__url">{status.url}</code>}
       </div>
       {status.state === 'connected' && <ConnectedDetails status={status} />}
-      {status.state === 'error' && <ErrorAlert error={status.error} onShowExchange={onShowExchange} />}
+      {status.state === 'error' && !waitsForSignIn && <ErrorAlert error={status.error} onShowExchange={onShowExchange} />}
+      {authProvider !== undefined && <AuthView provider={authProvider} />}
     </section>
   );
 }
 
 /** The card for the app's active session. */
 export function ActiveConnectionCard() {
-  const status = useConnectionStatus();
+  const { session, status } = useSession();
   const navigation = useNavigationStore();
-  return <ConnectionCard status={status} onShowExchange={(id) => navigation.showExchange(id)} />;
+  const authProvider = authProviderOf(session);
+  return <ConnectionCard status={status} onShowExchange={(id) => navigation.showExchange(id)} {...(authProvider === undefined ? {} : { authProvider })} />;
 }

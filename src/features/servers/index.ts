@@ -4,3 +4,4 @@ export { connectTargetFor } from './connect-target';
 export type { HeaderEntry, SavedServer, ServersState } from './model';
 export { ServersSidebar } from './servers-sidebar';
 export { ServersStore, type StorageLike } from './servers-store';
+export { rememberAwareAuthStorage } from './auth-storage';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isSecretHeader, type SavedServer } from './model';
 
 /** sessionStorage key for secrets the user did not ask to remember (gone with the tab). */

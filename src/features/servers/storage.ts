@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMPTY_STATE, nameFromUrl, newId, type SavedServer, type ServersState } from './model';
 
 /** localStorage key of the saved-servers document. */
@@ -6,28 +6,28 @@ export const SERVERS_KEY = 'mcp-console:servers';
 export const CURRENT_VERSION = 1;
 
 const headerSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   value: z.string(),
   secret: z.boolean(),
 });
 
 const serverSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   url: z.string(),
-  token: z.string().default(''),
-  headers: z.array(headerSchema).default([]),
-  rememberSecrets: z.boolean().default(false),
+  token: z._default(z.string(), ''),
+  headers: z._default(z.array(headerSchema), []),
+  rememberSecrets: z._default(z.boolean(), false),
 });
 
 const documentV1Schema = z.object({
   version: z.literal(1),
   // Entries are checked one by one so that one bad server does not cost the user the others.
   servers: z.array(z.unknown()),
-  selectedId: z.string().optional(),
-  lastUsedUrl: z.string().optional(),
-  draftUrl: z.string().optional(),
+  selectedId: z.optional(z.string()),
+  lastUsedUrl: z.optional(z.string()),
+  draftUrl: z.optional(z.string()),
 });
 
 /** The first prototype stored a bare array of endpoint URLs. */

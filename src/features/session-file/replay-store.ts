@@ -1,5 +1,6 @@
 import { Listeners } from '../../hooks/listeners';
-import { createReplayFetch, type ImportedSessionFile } from '../../protocol/session-file';
+import { createReplayFetch } from '../../protocol/session-file/replay-fetch';
+import type { ImportedSessionFile } from '../../protocol/session-file/schema';
 import type { ExternalStore } from '../../protocol/types';
 
 export interface ReplayState {

@@ -1,10 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useSession, useSessionManager, useTrafficSource } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
-import { buildSessionFile, parseSessionFile, toHar } from '../../protocol/session-file';
+import { toHar } from '../../protocol/session-file/har';
+import { exportFileName, sessionFileDownload } from '../../protocol/session-file/session-export';
 import { CopyLinkButton } from './copy-link-button';
 import { downloadText } from '../../components/download-text';
-import { exportFileName } from './export-file-name';
 import { replayStore } from './replay-store';
 
 const APP_VERSION = '0.1.0';
@@ -20,11 +20,8 @@ export function SessionFileBar() {
   const url = status.state === 'idle' ? undefined : status.url;
 
   const exportSession = () => {
-    if (url === undefined) return;
-    const now = new Date();
-    const connected = status.state === 'connected' ? status : undefined;
-    const file = buildSessionFile({ url, negotiation: connected?.negotiation, description: connected?.server, traffic: traffic.getSnapshot(), now });
-    downloadText(exportFileName(url, now, 'json'), JSON.stringify(file, null, 2), 'application/json');
+    const file = sessionFileDownload(status, traffic.getSnapshot(), new Date());
+    if (file !== undefined) downloadText(file.fileName, file.text, file.type);
   };
 
   const exportHar = () => {
@@ -37,6 +34,8 @@ export function SessionFileBar() {
     const picked = event.target.files?.[0];
     event.target.value = '';
     if (picked === undefined) return;
+    // The file schema (and zod with it) is only needed once someone imports a recording.
+    const { parseSessionFile } = await import('../../protocol/session-file/schema');
     const parsed = parseSessionFile(await picked.text());
     if (!parsed.ok) {
       setError(`${picked.name}: ${parsed.error}`);

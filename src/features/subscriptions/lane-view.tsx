@@ -67,6 +67,16 @@ export function LaneView({ lane, onClose, onShowExchange }: LaneViewProps) {
           Re-listening with a new id at {new Date(lane.retry.dueAt).toISOString().slice(11, 19)} (attempt {lane.retry.attempt}, backoff {lane.retry.delayMs} ms)
         </p>
       )}
+      {lane.lastStreamEnd !== undefined && (
+        <p role="status" className="sub-lane__retry">
+          The GET stream carrying notifications ended at {new Date(lane.lastStreamEnd.at).toISOString().slice(11, 19)} ({lane.lastStreamEnd.reason}
+          {lane.streamEnds > 1 ? `; ${lane.streamEnds} times so far` : ''}). The SDK reopens it; updates sent in the gap may be lost, so cached
+          results were marked stale.{' '}
+          <button type="button" className="link-button" onClick={() => onShowExchange(lane.lastStreamEnd?.exchangeId ?? 0)}>
+            Show stream
+          </button>
+        </p>
+      )}
       {lane.error !== undefined && <ErrorAlert error={lane.error} onShowExchange={onShowExchange} />}
     </section>
   );

@@ -8,6 +8,7 @@ import {
   type SubscriptionFilter,
   type SubscriptionHost,
 } from '../../protocol';
+import type { StreamEnd } from '../../protocol/stream-watch';
 import type { ConsoleErrorData, ExternalStore } from '../../protocol/types';
 import { DEFAULT_BACKOFF, retryWithBackoff, type BackoffPolicy } from './backoff';
 
@@ -25,6 +26,9 @@ export interface Lane {
   end: SubscriptionEnd | undefined;
   retry: { attempt: number; delayMs: number; dueAt: number } | undefined;
   error: ConsoleErrorData | undefined;
+  /** Legacy lanes: how often the GET stream ended under them, and the latest end. */
+  streamEnds: number;
+  lastStreamEnd: StreamEnd | undefined;
 }
 
 /** One line of the `Notifications` log, linked to what it invalidated in the cache. */
@@ -81,7 +85,7 @@ export class SubscriptionLanes implements ExternalStore<LanesSnapshot> {
   /** Opens a new lane with `filter`; failures stay visible on the lane. */
   async listen(filter: SubscriptionFilter): Promise<void> {
     const key = this.nextLane++;
-    this.lanes = [...this.lanes, { key, subscriptionId: undefined, previousIds: [], mode: undefined, requested: filter, honored: undefined, state: 'opening', end: undefined, retry: undefined, error: undefined }];
+    this.lanes = [...this.lanes, { key, subscriptionId: undefined, previousIds: [], mode: undefined, requested: filter, honored: undefined, state: 'opening', end: undefined, retry: undefined, error: undefined, streamEnds: 0, lastStreamEnd: undefined }];
     this.changed();
     try {
       await this.connect(key, filter);
@@ -103,7 +107,12 @@ export class SubscriptionLanes implements ExternalStore<LanesSnapshot> {
   }
 
   private async connect(key: number, filter: SubscriptionFilter): Promise<void> {
-    const sub = await openSubscription(this.options.host, filter, (event) => this.record(key, event));
+    const sub = await openSubscription(
+      this.options.host,
+      filter,
+      (event) => this.record(key, event),
+      (end) => this.onStreamEnd(key, end),
+    );
     this.open.set(key, sub);
     const lane = this.lanes.find((l) => l.key === key);
     const previous = lane?.subscriptionId;
@@ -145,6 +154,14 @@ export class SubscriptionLanes implements ExternalStore<LanesSnapshot> {
       this.options.backoff ?? DEFAULT_BACKOFF,
     );
     this.cancelRetry.set(key, cancel);
+  }
+
+  /** The SDK reopens a 2025 server's GET stream by itself; what was sent in the gap is lost, so caches go stale. */
+  private onStreamEnd(key: number, end: StreamEnd): void {
+    const lane = this.lanes.find((l) => l.key === key);
+    if (lane === undefined || lane.state === 'ended') return;
+    this.update(key, { streamEnds: lane.streamEnds + 1, lastStreamEnd: end });
+    this.options.onRelisten?.();
   }
 
   private record(laneKey: number, event: SubscriptionEvent): void {

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { onReconnect } from '../../cache';
 import { ANONYMOUS_PRINCIPAL, useCacheServices } from '../../hooks/use-cache';
 import { useSession } from '../../hooks/use-session';
-import { McpSession } from '../../protocol';
+import type { McpSession } from '../../protocol';
+import { isMcpSession } from '../../hooks/is-mcp-session';
 import { SubscriptionLanes } from './lanes-store';
 
 // Lanes outlive the panel (only the open panel is mounted) but not their session.
@@ -13,13 +14,13 @@ export function useLanes(): SubscriptionLanes | undefined {
   const { session, status } = useSession();
   const { invalidations } = useCacheServices();
   const queryClient = useQueryClient();
-  if (status.state !== 'connected' || !(session instanceof McpSession)) return undefined;
+  if (status.state !== 'connected' || !isMcpSession(session)) return undefined;
   const client = session.client;
   if (client === undefined) return undefined;
   let lanes = lanesBySession.get(session);
   if (lanes === undefined) {
     lanes = new SubscriptionLanes({
-      host: { client, inbound: session.inbound },
+      host: { client, inbound: session.inbound, streams: { traffic: session.traffic, url: session.url } },
       toError: (err) => session.toConsoleError(err).data,
       latestInvalidation: () => invalidations.getSnapshot().at(-1),
       isAlive: () => session.client === client,

@@ -1,6 +1,7 @@
 import type { Tool } from '@modelcontextprotocol/client';
 import { CodeBlock } from '../../components/code-block';
 import { ContentBlocksView } from '../../components/content-blocks';
+import { CopyAsExchange } from '../../components/copy-as';
 import { ErrorAlert } from '../../components/error-alert';
 import { checkStructured, type StructuredCheck } from './result-checks';
 import type { ToolCallState } from './use-tool-call';
@@ -90,6 +91,7 @@ function Outcome({ tool, state }: { tool: Tool; state: Extract<ToolCallState, { 
           Succeeded in {Math.round(state.durationMs)} ms
         </p>
       )}
+      <CopyAsExchange exchangeId={state.exchangeId} />
       {retried && <p className="note">The server answered -32020 (header mismatch); the tool list was refreshed and the call retried.</p>}
       {headerNames.length > 0 && <p className="note">Sent {headerNames.join(', ')}.</p>}
       <h4 className="subheading">Content</h4>

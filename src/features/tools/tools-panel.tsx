@@ -3,7 +3,7 @@ import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
-import type { PanelProps } from '../../lib/deep-link';
+import { withTool, type PanelProps } from '../../lib/deep-link';
 import { ToolDetail } from './tool-detail';
 import { ToolList } from './tool-list';
 import { useToolCall } from './use-tool-call';
@@ -36,13 +36,18 @@ function ConnectedTools({ ctx, initialTool }: { ctx: CacheContext; initialTool: 
   const entry = list.usable.find((e) => e.tool.name === selectedName);
   const excluded = list.excluded.find((e) => e.tool.name === selectedName);
   const showExchange = (id: number) => navigation.showExchange(id);
+  const select = (name: string) => {
+    setChosen(name);
+    // A reload, or the address copied as a permalink, reopens the same tool.
+    window.history.replaceState(window.history.state, '', withTool(window.location.href, name));
+  };
 
   return (
     <section className="tools-panel" aria-label="Tools panel">
       <div className="tools-panel__list">
         {list.error !== undefined && <ErrorAlert error={list.error} onShowExchange={showExchange} />}
         {list.loading && list.usable.length === 0 && <p className="note" role="status">Loading tools…</p>}
-        <ToolList usable={list.usable} excluded={list.excluded} selected={selectedName} onSelect={setChosen} />
+        <ToolList usable={list.usable} excluded={list.excluded} selected={selectedName} onSelect={select} />
       </div>
       <div className="tools-panel__detail">
         {entry !== undefined && (

@@ -8,7 +8,7 @@ import type { ToolEntry } from './tool-model';
 export type ToolCallState =
   | { status: 'idle' }
   | { status: 'running'; toolName: string; progress: Progress | undefined }
-  | { status: 'done'; toolName: string; outcome: ToolCallOutcome; durationMs: number }
+  | { status: 'done'; toolName: string; outcome: ToolCallOutcome; durationMs: number; exchangeId?: number | undefined }
   | { status: 'failed'; toolName: string; error: ConsoleErrorData }
   | { status: 'cancelled'; toolName: string };
 
@@ -34,6 +34,7 @@ export function useToolCall(session: McpSession, refresh: (name: string) => Prom
       controller.current = abort;
       const toolName = entry.tool.name;
       const startedAt = performance.now();
+      const sinceExchange = session.traffic.nextExchangeId;
       setState({ status: 'running', toolName, progress: undefined });
       try {
         const outcome = await callTool({
@@ -46,7 +47,9 @@ export function useToolCall(session: McpSession, refresh: (name: string) => Prom
             if (!abort.signal.aborted) setState({ status: 'running', toolName, progress });
           },
         });
-        if (!abort.signal.aborted) setState({ status: 'done', toolName, outcome, durationMs: performance.now() - startedAt });
+        // The last tools/call sent: after a -32020 retry, the one that produced this result.
+        const exchangeId = session.traffic.getSnapshot().exchanges.findLast((e) => e.id >= sinceExchange && e.rpcMethod === 'tools/call')?.id;
+        if (!abort.signal.aborted) setState({ status: 'done', toolName, outcome, durationMs: performance.now() - startedAt, exchangeId });
       } catch (error) {
         if (abort.signal.aborted) setState({ status: 'cancelled', toolName });
         else setState({ status: 'failed', toolName, error: errorData(error) });

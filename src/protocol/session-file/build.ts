@@ -1,6 +1,7 @@
 import { isJsonObject } from '../json-text';
 import type { Negotiation, RpcFrame, ServerDescription, TrafficSnapshot } from '../types';
-import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION, type RecordedCacheHint, type SessionFile } from './schema';
+import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION } from './format';
+import type { RecordedCacheHint, SessionFile } from './schema';
 
 /** The `ttlMs` / `cacheScope` a result carried (spec §12), as received, for every result that had any. */
 export function recordedCacheHints(frames: readonly RpcFrame[]): RecordedCacheHint[] {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { HttpExchange, Negotiation, RpcFrame, ServerDescription } from '../types';
+import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION } from './format';
 
-/** The `format` tag and current version of a session file (docs/session-file.md). */
-export const SESSION_FILE_FORMAT = 'mcp-console-session';
-export const SESSION_FILE_VERSION = 1;
+export { SESSION_FILE_FORMAT, SESSION_FILE_VERSION };
 
 /** Cache hints one result carried (spec §12), kept as received. */
 export interface RecordedCacheHint {
@@ -103,7 +102,7 @@ const negotiation = z
 
 /** The description is the server's own data; kept as loose JSON and only shape-checked where replay needs it. */
 const description = z
-  .object({ info: z.unknown(), capabilities: z.record(z.string(), z.unknown()), instructions: z.string().optional(), discover: z.unknown() })
+  .object({ info: z.unknown(), capabilities: z.record(z.string(), z.unknown()), instructions: z.string().optional(), discover: z.unknown().optional() })
   .loose();
 
 const sessionFileSchema = z.object({

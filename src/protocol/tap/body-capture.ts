@@ -1,7 +1,20 @@
 import type { CapturedBody } from '../types';
 import { redactBodyText } from './redact';
 
-const encoder = new TextEncoder();
+/** UTF-8 size of `text` without encoding it (an encode per request body was measurable per call). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4; // a surrogate pair is one 4-byte code point
+      i += 1;
+    } else bytes += 3; // lone surrogates encode as U+FFFD, also 3 bytes
+  }
+  return bytes;
+}
 
 /**
  * Accumulates a body up to a character limit while counting its full size, so
@@ -17,7 +30,7 @@ export class BodyCapture {
 
   /** `bytes` is the raw chunk size when known; otherwise the UTF-8 length of `chunk`. */
   append(chunk: string, bytes?: number): void {
-    this.bytes += bytes ?? encoder.encode(chunk).length;
+    this.bytes += bytes ?? utf8Length(chunk);
     this.cached = undefined;
     if (this.truncated) return;
     const room = this.maxChars - this.text.length;

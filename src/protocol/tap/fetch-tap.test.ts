@@ -146,4 +146,20 @@ describe('createTappedFetch', () => {
     expect(only().request).toMatchObject({ method: 'POST', body: { text: rpcBody } });
     expect(only().rpcMethod).toBe('tools/call');
   });
+
+  it('reads a JSON body once for log and caller, and logs a body that breaks mid-way as failed', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"jsonrpc":"2.0","id":3,'));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    const { tapped, only } = setup(() => Promise.resolve(new Response(stream, { headers: { 'Content-Type': 'application/json' } })));
+    const res = await tapped(URL_, postInit());
+    expect(res.status).toBe(200);
+    await expect(res.json()).rejects.toThrow('terminated');
+    await vi.waitFor(() => expect(only().state).toBe('failed'));
+    expect(only().error).toContain('terminated');
+  });
 });
+

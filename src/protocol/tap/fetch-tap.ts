@@ -1,3 +1,4 @@
+import { BufferedResponse, canBuffer, readBody as readWholeBody, type ReadBody } from './buffered-response';
 import { parseRpcMessages, firstRequestInfo } from './rpc-message';
 import { redactHeaders, secretHeaderMatcher } from './redact';
 import { createSseParser } from './sse-parser';
@@ -54,11 +55,28 @@ export function createTappedFetch(base: FetchFn, log: TrafficLog, opts: TapOptio
       log.setState(id, { state: 'done' });
       return response;
     }
+    if (canBuffer(response, contentType)) {
+      // A JSON body is finite: read it once for the log and the caller alike (no tee).
+      const body = readWholeBody(response);
+      void logWholeBody(log, id, body, init?.signal);
+      return new BufferedResponse(response, body);
+    }
     const sse = contentType?.toLowerCase().startsWith('text/event-stream') === true;
     if (sse) log.setState(id, { state: 'streaming' });
     void readBody(log, id, response.clone(), sse, init?.signal);
     return response;
   };
+}
+
+async function logWholeBody(log: TrafficLog, id: number, body: Promise<ReadBody>, signal: AbortSignal | null | undefined): Promise<void> {
+  try {
+    const { bytes, text } = await body;
+    log.appendResponseText(id, text, bytes.byteLength);
+    for (const message of parseRpcMessages(text)) log.addFrame({ direction: 'in', message, exchangeId: id });
+    log.setState(id, { state: 'done' });
+  } catch (error) {
+    log.setState(id, failure(error, signal));
+  }
 }
 
 interface RequestDescription {
@@ -81,7 +99,8 @@ async function describeRequest(input: RequestInfo | URL, init: RequestInit | und
   return {
     method: (init?.method ?? 'GET').toUpperCase(),
     url: input instanceof URL ? input.href : input,
-    headers: new Headers(init?.headers),
+    // The SDK passes a fresh Headers per request: read it as is (it is only read, and at once).
+    headers: init?.headers instanceof Headers ? init.headers : new Headers(init?.headers),
     body: bodyText(init?.body),
   };
 }

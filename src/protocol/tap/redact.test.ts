@@ -42,6 +42,13 @@ describe('redactBodyText', () => {
     );
   });
 
+  it('masks the authorization code and PKCE verifier of a token request, and a client secret (spec §22)', () => {
+    expect(redactBodyText('grant_type=authorization_code&code=c0de&code_verifier=v3r&redirect_uri=x')).toBe(
+      'grant_type=authorization_code&code=%5Bredacted%5D&code_verifier=%5Bredacted%5D&redirect_uri=x',
+    );
+    expect(JSON.parse(redactBodyText('{"client_id":"a","client_secret":"s3cret"}'))).toEqual({ client_id: 'a', client_secret: REDACTED });
+  });
+
   it('leaves ordinary JSON-RPC bodies untouched', () => {
     const body = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
     expect(redactBodyText(body)).toBe(body);

@@ -26,16 +26,19 @@ export function redactHeaders(
   return out;
 }
 
-const TOKEN_FIELDS = 'access_token|refresh_token|id_token';
+const TOKEN_FIELDS = 'access_token|refresh_token|id_token|client_secret|registration_access_token';
+// Form bodies of token requests also carry the one-time code and the PKCE verifier (spec §22).
+const FORM_FIELDS = `${TOKEN_FIELDS}|code|code_verifier|client_assertion`;
 const JSON_TOKEN = new RegExp(`("(?:${TOKEN_FIELDS})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'g');
-const FORM_TOKEN = new RegExp(`(^|&)(${TOKEN_FIELDS})=[^&]*`, 'g');
+const FORM_TOKEN = new RegExp(`(^|&)(${FORM_FIELDS})=[^&]*`, 'g');
+const MAYBE_SECRET = /_token|client_secret|code|client_assertion/;
 
 /**
  * Masks OAuth token fields in a captured body (JSON or form-encoded), so token
  * endpoint exchanges can be logged without leaking credentials.
  */
 export function redactBodyText(text: string): string {
-  if (!text.includes('_token')) return text;
+  if (!MAYBE_SECRET.test(text)) return text;
   return text
     .replace(JSON_TOKEN, `$1"${REDACTED}"`)
     .replace(FORM_TOKEN, `$1$2=${encodeURIComponent(REDACTED)}`);

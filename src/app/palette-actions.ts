@@ -1,0 +1,44 @@
+import { downloadText } from '../components/download-text';
+import type { PaletteCommand } from '../features/command-palette';
+import { connectWithSaved } from '../features/servers';
+import { useSession } from '../hooks/use-session';
+import { buildPermalink } from '../lib/permalink';
+import { sessionFileDownload } from '../protocol/session-file/session-export';
+import type { PanelRegistry } from './panel-registry';
+import type { AppServices } from './services';
+
+function action(id: string, label: string, run: () => void): PaletteCommand {
+  return { id: `action:${id}`, label, kind: 'Action', run };
+}
+
+/** Downloads the session file (docs/session-file.md), as the Export session button does. */
+function exportSession(services: AppServices): void {
+  const file = sessionFileDownload(services.session.manager.getSnapshot().status, services.session.traffic.getSnapshot(), new Date());
+  if (file !== undefined) downloadText(file.fileName, file.text, file.type);
+}
+
+/**
+ * The palette's actions. They live in the app, which may use every feature; the palette
+ * itself only ranks and runs them (features never import each other).
+ */
+export function usePaletteActions(services: AppServices, panels: PanelRegistry): PaletteCommand[] {
+  const { status } = useSession();
+  const { navigation, session, servers, demoUrl, theme } = services;
+  const connected = status.state !== 'idle' && status.state !== 'closed';
+  const server = status.state === 'idle' ? undefined : status.url;
+  return [
+    ...panels.list().map((panel) => action(`panel:${panel.id}`, `Go to ${panel.label}`, () => navigation.showPanel(panel.id))),
+    action('connect-demo', 'Connect to demo server', () => {
+      servers.setDraftUrl(demoUrl);
+      void connectWithSaved(session.manager, servers, demoUrl);
+    }),
+    ...(connected ? [action('disconnect', 'Disconnect', () => void session.manager.disconnect())] : []),
+    action('run-checks', 'Run checks', () => navigation.requestAction('qa', 'run-checks')),
+    ...(server === undefined ? [] : [action('export-session', 'Export session', () => exportSession(services))]),
+    action('copy-link', 'Copy link', () => {
+      const { panel, resourceUri } = navigation.getSnapshot();
+      void navigator.clipboard.writeText(buildPermalink(window.location.href, { server, panel, uri: resourceUri })).catch(() => undefined);
+    }),
+    action('toggle-theme', 'Toggle theme', () => theme.toggle()),
+  ];
+}

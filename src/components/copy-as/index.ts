@@ -1,0 +1,2 @@
+export { CopyAsButtons } from './copy-as-buttons';
+export { CopyAsExchange } from './copy-as-exchange';

@@ -1,0 +1,2 @@
+export { CommandPalette } from './command-palette';
+export type { PaletteCommand } from './rank';

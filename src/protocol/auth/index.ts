@@ -1,0 +1,12 @@
+export type { AuthHttpRecord, AuthHttpResponse, AuthState, AuthStep, AuthStepKind } from './auth-types';
+export { STEP_TITLES } from './auth-types';
+export { authStorageKey, type AuthStorage } from './auth-storage';
+export { ConsoleOAuthProvider, type ConsoleOAuthProviderOptions } from './provider';
+export { completeSignIn, type SignInOutcome } from './complete-sign-in';
+export { AuthStepRecorder } from './step-recorder';
+export { principalOf } from './principal';
+export { explainFlowError } from './explain';
+export { OAuthProviderRegistry, type RegistrySettings } from './registry';
+export { isConsoleOAuthProvider, authProviderOf } from './guard';
+export { OAUTH_CHANNEL, OAUTH_MESSAGE_TYPE, isOAuthCallbackMessage, type OAuthCallbackMessage } from './callback-message';
+export { rootFailure } from './root-failure';
