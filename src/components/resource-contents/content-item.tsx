@@ -17,7 +17,7 @@ export function ContentItem({ contents }: { contents: ResourceContentsLike }) {
         <span className="chip">{item.mimeType ?? 'no MIME type'}</span>
         <span className="note">{formatBytes(item.bytes.length)}</span>
         <span className="resource-contents__actions">
-          <CopyButton text={item.uri} label="URI" />
+          <CopyButton text={item.uri} label="URI" caption="Copy URI" />
           <CopyButton text={copyText} label={item.text === undefined ? 'contents (base64)' : 'contents'} />
           <button
             type="button"
