@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './e2e/ports';
+import { chromiumArgs, chromiumPath } from './e2e/chromium';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reuse = !process.env.CI;
 // The built app to serve; E2E_OUT_DIR and E2E_APP_PORT let several local runs work side by side.
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
@@ -36,16 +36,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORTS.app}/`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -29,6 +29,17 @@ export function ErrorAlert({ error, onShowExchange }: ErrorAlertProps) {
           ))}
         </ul>
       )}
+      {error.blocked !== undefined && (
+        <div className="error-alert__blocked">
+          <p className="error-alert__facts">{error.blocked.rule === 'mixed-content' ? 'Browser rule: mixed content' : 'Browser rule: local network access'}</p>
+          <p>What you can do:</p>
+          <ul className="error-alert__remedies">
+            {error.blocked.remedies.map((remedy) => (
+              <li key={remedy}>{remedy}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {error.cors !== undefined && (
         <div className="error-alert__cors">
           {error.cors.summary !== error.message && <p>{error.cors.summary}</p>}

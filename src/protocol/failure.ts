@@ -1,10 +1,11 @@
+import { diagnoseBrowserBlock, readLocalNetworkPermission } from './browser-block';
 import { diagnoseCors } from './cors';
 import { probeCors } from './cors-probe';
 import { ConsoleError, toConsoleError } from './errors';
 import { diagnoseWireFault } from './fault-diagnosis';
 import { httpStatusHint } from './http-hints';
 import type { TrafficLog } from './tap/traffic-log';
-import type { ConsoleErrorData, Era, HttpExchange } from './types';
+import type { BrowserBlockDiagnosis, ConsoleErrorData, Era, HttpExchange } from './types';
 
 export interface FailureContext {
   url: string;
@@ -37,6 +38,9 @@ export async function explainFailure(err: unknown, ctx: FailureContext): Promise
     .getSnapshot()
     .exchanges.some((e) => e.id >= ctx.sinceExchangeId && e.rpcMethod === 'server/discover' && e.state === 'failed' && e.error?.startsWith('TypeError') === true);
   if (error.data.kind !== 'cors' && !probeBlocked) return error;
+  const blocked = await browserBlock(ctx.url);
+  // Certain verdicts (mixed content, a denied permission) need no probe: it could not get through either.
+  if (blocked?.certain === true) return blockedError(error, blocked);
   const results = await probeCors(ctx.url, ctx.fetch, { headers: ctx.headers, ...(ctx.era === undefined ? {} : { era: ctx.era }) });
   const origin = currentOrigin();
   const diagnosis = diagnoseCors(results, {
@@ -49,11 +53,25 @@ export async function explainFailure(err: unknown, ctx: FailureContext): Promise
     const message = `${diagnosis.summary} The SDK then fell back to legacy initialize, which failed: ${error.data.message}`;
     return new ConsoleError({ ...error.data, kind: 'cors', message, cors: diagnosis }, { cause: error.cause });
   }
+  if (diagnosis.verdict === 'unreachable' && blocked !== undefined) return blockedError(error, blocked);
   const data: ConsoleErrorData =
     diagnosis.verdict === 'unreachable'
       ? { ...error.data, kind: 'network', message: `Could not reach ${ctx.url}: ${results.reachError ?? error.data.message}` }
       : { ...error.data, kind: 'cors', message: diagnosis.summary, cors: diagnosis };
   return new ConsoleError(data, { cause: error.cause });
+}
+
+/** Mixed content or Local Network Access, judged from the page, the target and the browser's permission state. */
+async function browserBlock(url: string): Promise<BrowserBlockDiagnosis | undefined> {
+  const pageUrl = currentHref();
+  if (pageUrl === undefined) return undefined;
+  const permission = await readLocalNetworkPermission(url);
+  return diagnoseBrowserBlock({ pageUrl, targetUrl: url, permission });
+}
+
+function blockedError(error: ConsoleError, blocked: BrowserBlockDiagnosis): ConsoleError {
+  const { cors: _cors, ...rest } = error.data;
+  return new ConsoleError({ ...rest, kind: 'blocked', message: blocked.summary, blocked }, { cause: error.cause });
 }
 
 function sameEndpoint(a: string, b: string): boolean {
@@ -86,6 +104,13 @@ function culprit(exchanges: readonly HttpExchange[], sinceId: number): HttpExcha
     if (ex.state === 'failed' || (ex.response !== undefined && ex.response.status >= 400)) return ex;
   }
   return undefined;
+}
+
+/** The page URL in a browser; undefined in Node. */
+function currentHref(): string | undefined {
+  const location: unknown = Reflect.get(globalThis, 'location');
+  if (typeof location !== 'object' || location === null || !('href' in location)) return undefined;
+  return typeof location.href === 'string' ? location.href : undefined;
 }
 
 /** The page origin in a browser; undefined in Node. */

@@ -66,6 +66,7 @@ export type ErrorKind =
   | 'timeout'
   | 'cancelled'
   | 'cors' // the browser blocked the request; see `cors`
+  | 'blocked' // a browser rule (mixed content, local network access) stopped it; see `blocked`
   | 'network' // the server could not be reached at all
   | 'protocol'; // negotiation or protocol-level failure (e.g. no mutual version)
 
@@ -86,6 +87,20 @@ export interface CorsDiagnosis {
   fixes: { title: string; code: string }[];
 }
 
+/** Permission states of the Permissions API. */
+export type PermissionStateName = 'granted' | 'denied' | 'prompt';
+
+/** Which browser rule stopped a request before it reached the server, and what the user can do. */
+export interface BrowserBlockDiagnosis {
+  rule: 'local-network-access' | 'mixed-content';
+  /** False when the rule is inferred from addresses alone (the browser gave no word). */
+  certain: boolean;
+  /** Plain sentences for the alert; names the rule and says it is not CORS. */
+  summary: string;
+  /** What the user can do, most direct first. */
+  remedies: string[];
+}
+
 /** Serializable error payload; `ConsoleError` (errors.ts) carries it. */
 export interface ConsoleErrorData {
   kind: ErrorKind;
@@ -100,6 +115,7 @@ export interface ConsoleErrorData {
   /** Validation issues for 'invalid-result'. */
   issues?: string[];
   cors?: CorsDiagnosis;
+  blocked?: BrowserBlockDiagnosis;
   /** The traffic exchange that carried the failure, to link to it. */
   exchangeId?: number;
 }

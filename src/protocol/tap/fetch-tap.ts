@@ -1,4 +1,5 @@
 import { BufferedResponse, canBuffer, readBody as readWholeBody, type ReadBody } from './buffered-response';
+import { browserBlockNote } from './blocked-note';
 import { parseRpcMessages, firstRequestInfo } from './rpc-message';
 import { redactHeaders, secretHeaderMatcher } from './redact';
 import { createSseParser } from './sse-parser';
@@ -41,7 +42,7 @@ export function createTappedFetch(base: FetchFn, log: TrafficLog, opts: TapOptio
     try {
       response = await base(input, init);
     } catch (error) {
-      log.setState(id, failure(error, init?.signal));
+      log.setState(id, failure(error, init?.signal, await browserBlockNote(error, req.url)));
       throw error;
     }
     const contentType = response.headers.get('content-type') ?? undefined;
@@ -151,8 +152,8 @@ async function readBody(log: TrafficLog, id: number, copy: Response, sse: boolea
   }
 }
 
-function failure(error: unknown, signal: AbortSignal | null | undefined): { state: 'aborted'; error: string } | { state: 'failed'; error: string } {
-  const text = describeError(error);
+function failure(error: unknown, signal: AbortSignal | null | undefined, note?: string): { state: 'aborted'; error: string } | { state: 'failed'; error: string } {
+  const text = note === undefined ? describeError(error) : `${describeError(error)} — ${note}`;
   const aborted = signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
   return aborted ? { state: 'aborted', error: text } : { state: 'failed', error: text };
 }
