@@ -1,18 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { CachePage } from './pages/cache-page';
-import { ConsolePage } from './pages/console-page';
 import { E2E_PORTS, fixtureUrl } from './ports';
 
 const shortTtlUrl = fixtureUrl(E2E_PORTS.shortTtl);
 const NEWS = 'short://public/news.txt';
 
 test('a read is fresh for its 1.5 s TTL, then stale; Invalidate records the user as the cause', async ({ page }) => {
-  const app = new ConsolePage(page);
   const cache = new CachePage(page);
-  await app.open(`server=${encodeURIComponent(shortTtlUrl)}&panel=cache`);
-  await app.expectConnected('2026-07-28');
-  await cache.watch(NEWS);
-  const row = cache.row('resources/read', NEWS);
+  const row = await cache.openWatching(shortTtlUrl, NEWS);
   await cache.expectStatus(row, 'fresh');
   await expect(row).toContainText('1500 ms');
   await expect(row).toContainText('public');

@@ -10,6 +10,14 @@ export class CachePage {
     this.notifications = page.getByRole('log', { name: 'Notifications' });
   }
 
+  /** Opens the Cache panel connected to `serverUrl`, watches `uri` and returns that read's row. */
+  async openWatching(serverUrl: string, uri: string): Promise<Locator> {
+    await this.page.goto(`./?server=${encodeURIComponent(serverUrl)}&panel=cache`);
+    await expect(this.page.getByRole('status').filter({ hasText: '2026-07-28' })).toBeVisible();
+    await this.watch(uri);
+    return this.row('resources/read', uri);
+  }
+
   /** Reads `uri` through the cache and keeps it observed (Cache panel "Watch"). */
   async watch(uri: string): Promise<void> {
     await this.page.getByRole('textbox', { name: 'Resource URI' }).fill(uri);
@@ -24,7 +32,7 @@ export class CachePage {
       .filter({ hasText: text });
   }
 
-  async expectStatus(row: Locator, status: 'fresh' | 'stale' | 'fetching' | 'inactive'): Promise<void> {
+  async expectStatus(row: Locator, status: 'fresh' | 'stale' | 'fetching'): Promise<void> {
     await expect(row.getByRole('cell', { name: status, exact: true })).toBeVisible();
   }
 

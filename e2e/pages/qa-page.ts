@@ -10,10 +10,24 @@ export class QaPage {
     this.checks = page.getByRole('table', { name: 'Checks' });
   }
 
-  /** Runs every check and waits until the report is complete (the export becomes available). */
-  async runAll(): Promise<void> {
+  /**
+   * Runs every check and waits until the report is complete (the export becomes available).
+   * Passed and n/a groups start collapsed; `expand` (default) opens every group afterwards.
+   */
+  async runAll({ expand = true } = {}): Promise<void> {
     await this.run.click();
     await expect(this.page.getByRole('button', { name: 'Export Markdown', exact: true })).toBeEnabled({ timeout: 60_000 });
+    if (expand) await this.page.getByRole('button', { name: 'Expand all', exact: true }).click();
+  }
+
+  /** The visible rows of checks (not group or detail rows): each has its check id as row header. */
+  checkRows(): Locator {
+    return this.checks.getByRole('row').filter({ has: this.page.getByRole('rowheader') });
+  }
+
+  /** The disclosure button of a group, e.g. `discovery: 3 fail`. */
+  group(name: string | RegExp): Locator {
+    return this.checks.getByRole('button', { name });
   }
 
   /** The row of one check, found by its id. */

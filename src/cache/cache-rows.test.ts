@@ -29,17 +29,19 @@ describe('cacheRows', () => {
 
     vi.advanceTimersByTime(1_000);
     const [row] = cacheRows(client.getQueryCache().getAll(), Date.now());
-    expect(row).toMatchObject({ method: 'resources/read', params: 'x://a', status: 'fresh', fresh: true, ttlMs: 1_500, cacheScope: 'private', remainingMs: 500, ageMs: 1_000 });
+    expect(row).toMatchObject({ method: 'resources/read', params: 'x://a', status: 'fresh', observers: 1, fresh: true, ttlMs: 1_500, cacheScope: 'private', remainingMs: 500, ageMs: 1_000 });
 
     vi.advanceTimersByTime(500);
     expect(cacheRows(client.getQueryCache().getAll(), Date.now())[0]).toMatchObject({ status: 'stale', fresh: false, remainingMs: 0, ageMs: 1_500 });
     unsubscribe();
   });
 
-  it('labels an unobserved entry inactive but still reports its freshness', () => {
+  it('keeps an unobserved entry fresh by its own TTL and says apart that nothing observes it', () => {
     const client = new QueryClient();
     client.setQueryData(mcpKey(scope, 'tools/list', {}), envelope({ tools: [], ttlMs: 60_000, cacheScope: 'public' }));
-    expect(cacheRows(client.getQueryCache().getAll(), Date.now())[0]).toMatchObject({ params: 'first page', status: 'inactive', fresh: true, remainingMs: 60_000 });
+    expect(cacheRows(client.getQueryCache().getAll(), Date.now())[0]).toMatchObject({ params: 'first page', status: 'fresh', observers: 0, fresh: true, remainingMs: 60_000 });
+    vi.advanceTimersByTime(60_000);
+    expect(cacheRows(client.getQueryCache().getAll(), Date.now())[0]).toMatchObject({ status: 'stale', observers: 0 });
   });
 
   it('labels an entry with a fetch in flight as fetching', async () => {

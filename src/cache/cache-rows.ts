@@ -22,8 +22,12 @@ export interface QueryLike {
   getObserversCount(): number;
 }
 
-/** Labels in TanStack Devtools' order of precedence: a fetch in flight, then "nobody looks", then freshness. */
-export type RowStatus = 'fetching' | 'inactive' | 'stale' | 'fresh';
+/**
+ * The entry's own state (ui-contract.md: `fresh` / `stale` / `fetching`): a fetch in flight, else
+ * its freshness by its own ttlMs. Whether anything observes it is a separate fact (`observers`):
+ * an entry nobody looks at is still fresh until its TTL runs out.
+ */
+export type RowStatus = 'fetching' | 'stale' | 'fresh';
 
 export interface CacheRow {
   hash: string;
@@ -34,8 +38,10 @@ export interface CacheRow {
   /** `uri` for reads, `cursor` for list pages (`first page` without one). */
   params: string;
   status: RowStatus;
-  /** Freshness alone, whether or not anything observes the entry. */
+  /** Freshness alone, whether or not a fetch is in flight. */
   fresh: boolean;
+  /** Components observing the entry now (0: inactive, kept until garbage-collected). */
+  observers: number;
   /** The `ttlMs` as received (raw), for display. */
   ttlMs: unknown;
   cacheScope: CacheScope | undefined;
@@ -52,7 +58,7 @@ export interface CacheRow {
 }
 
 export interface CacheRowsContext {
-  invalidations?: readonly InvalidationEntry[];
+  invalidations?: Iterable<InvalidationEntry>;
   stats?: StatsSnapshot;
 }
 
@@ -66,7 +72,7 @@ function paramsSummary(method: CacheableMethod, params: Readonly<Record<string, 
   return method.endsWith('/list') ? 'first page' : '';
 }
 
-function lastInvalidations(entries: readonly InvalidationEntry[]): Map<string, InvalidationEntry> {
+function lastInvalidations(entries: Iterable<InvalidationEntry>): Map<string, InvalidationEntry> {
   const byHash = new Map<string, InvalidationEntry>();
   for (const entry of entries) for (const key of entry.keys) byHash.set(hashKey(key), entry);
   return byHash;
@@ -88,7 +94,6 @@ function freshness(query: QueryLike, now: number): { remainingMs: number; fresh:
 
 function statusOf(query: QueryLike, fresh: boolean): RowStatus {
   if (query.state.fetchStatus === 'fetching') return 'fetching';
-  if (query.getObserversCount() === 0) return 'inactive';
   return fresh ? 'fresh' : 'stale';
 }
 
@@ -115,6 +120,7 @@ export function cacheRows(queries: readonly QueryLike[], now: number, context: C
       params: paramsSummary(key.method, key.params),
       status: statusOf(query, fresh),
       fresh,
+      observers: query.getObserversCount(),
       ttlMs: data?.hints.raw.ttlMs,
       cacheScope: data?.hints.cacheScope,
       remainingMs,

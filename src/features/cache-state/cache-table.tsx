@@ -25,7 +25,7 @@ function Countdown({ row }: { row: CacheRow }) {
   const share = Math.min(1, Math.max(0, row.remainingMs / ttl));
   return (
     <span className="cache-ttl">
-      <span>{ttl} ms</span>
+      <span className="cache-ttl__ms">{ttl} ms</span>
       <span className="cache-ttl__bar" role="meter" aria-label="Time left" aria-valuemin={0} aria-valuemax={ttl} aria-valuenow={Math.round(row.remainingMs)}>
         <span className="cache-ttl__fill" style={{ width: `${(share * 100).toFixed(1)}%` }} />
       </span>
@@ -47,7 +47,7 @@ function Warnings({ row, extra }: { row: CacheRow; extra: string | undefined }) 
   );
 }
 
-/** A row per cached MCP result (ui-contract.md: table `Cache` with method and status). */
+/** A row per cached MCP result (ui-contract.md: table `Cache` with method and `fresh` / `stale` / `fetching`); observing in its own column. */
 export function CacheTable({ rows, extraWarnings, actions }: CacheTableProps) {
   return (
     <table className="cache-table" aria-label="Cache">
@@ -61,7 +61,9 @@ export function CacheTable({ rows, extraWarnings, actions }: CacheTableProps) {
           <th scope="col">Age</th>
           <th scope="col">Fetches</th>
           <th scope="col">From cache</th>
+          <th scope="col">Observed</th>
           <th scope="col">Last invalidation</th>
+          <th scope="col">Coalesced</th>
           <th scope="col">Actions</th>
         </tr>
       </thead>
@@ -83,17 +85,23 @@ export function CacheTable({ rows, extraWarnings, actions }: CacheTableProps) {
             <td>{row.ageMs === undefined ? '—' : formatMs(row.ageMs)}</td>
             <td>{row.fetchCount}</td>
             <td>{row.servedFromCache}</td>
-            <td>{row.lastInvalidation === undefined ? '—' : `${row.lastInvalidation.cause}: ${row.lastInvalidation.detail}`}</td>
-            <td className="cache-table__actions">
-              <button type="button" className="button button--small" aria-label={`Refetch ${row.method} ${row.params}`} onClick={() => actions.refetch(row)}>
-                Refetch
-              </button>
-              <button type="button" className="button button--small" aria-label={`Invalidate ${row.method} ${row.params}`} onClick={() => actions.invalidate(row)}>
-                Invalidate
-              </button>
-              <button type="button" className="button button--small button--ghost" aria-label={`Remove ${row.method} ${row.params}`} onClick={() => actions.remove(row)}>
-                Remove
-              </button>
+            <td>{row.observers === 0 ? 'no' : `yes (${row.observers})`}</td>
+            <td className="cache-table__cause">{row.lastInvalidation === undefined ? '—' : `${row.lastInvalidation.cause}: ${row.lastInvalidation.detail}`}</td>
+            <td className="num" title="Update notifications that joined a re-read already owed instead of sending their own">
+              {row.coalescedInvalidations}
+            </td>
+            <td>
+              <div className="cache-table__actions">
+                <button type="button" className="button button--small" aria-label={`Refetch ${row.method} ${row.params}`} onClick={() => actions.refetch(row)}>
+                  Refetch
+                </button>
+                <button type="button" className="button button--small" aria-label={`Invalidate ${row.method} ${row.params}`} onClick={() => actions.invalidate(row)}>
+                  Invalidate
+                </button>
+                <button type="button" className="button button--small button--ghost" aria-label={`Remove ${row.method} ${row.params}`} onClick={() => actions.remove(row)}>
+                  Remove
+                </button>
+              </div>
             </td>
           </tr>
         ))}

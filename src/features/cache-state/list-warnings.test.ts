@@ -12,6 +12,7 @@ function page(hash: string, method: CacheRow['method'], cacheScope: CacheRow['ca
     params: hash,
     status: 'fresh',
     fresh: true,
+    observers: 1,
     ttlMs: 1,
     cacheScope,
     remainingMs: 1,

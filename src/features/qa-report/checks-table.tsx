@@ -1,7 +1,14 @@
-import type { CheckResult, CheckStatus } from '../../protocol/conformance';
+import { useState, type ReactNode } from 'react';
+import type { CheckResult } from '../../protocol/conformance';
+import { CHECK_COLUMNS, CheckRow } from './check-row';
+import type { CheckGroup } from './report-view';
+import type { RunChange } from './run-history';
 
 interface ChecksTableProps {
-  results: readonly CheckResult[];
+  groups: readonly CheckGroup[];
+  isOpen: (group: CheckGroup) => boolean;
+  onToggleGroup: (group: CheckGroup, open: boolean) => void;
+  changes: ReadonlyMap<string, RunChange>;
   /** Disables the per-row re-run while anything runs. */
   busy: boolean;
   rerunning: string | undefined;
@@ -9,15 +16,23 @@ interface ChecksTableProps {
   onShowExchange: (exchangeId: number) => void;
 }
 
-const STATUS_CLASS: Record<CheckStatus, string> = {
-  pass: 'qa-status qa-status--pass',
-  fail: 'qa-status qa-status--fail',
-  warn: 'qa-status qa-status--warn',
-  'n/a': 'qa-status qa-status--na',
-};
+function groupLabel(group: CheckGroup): string {
+  return `${group.area}: ${group.results.length} ${group.status}`;
+}
 
-/** One row per check: id, status (pass / fail / warn / n/a), what it found, evidence links, re-run. */
-export function ChecksTable({ results, busy, rerunning, onRerun, onShowExchange }: ChecksTableProps) {
+/**
+ * The table `Checks` (ui-contract.md): one row per check, grouped by status and area in report
+ * order. A group is a disclosure over its own `tbody`; Radix Collapsible is not used here
+ * because it wraps its content in an element a table cannot hold.
+ */
+export function ChecksTable({ groups, isOpen, onToggleGroup, changes, busy, rerunning, onRerun, onShowExchange }: ChecksTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (result: CheckResult) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(result.id)) next.add(result.id);
+      return next;
+    });
   return (
     <table className="qa-table" aria-label="Checks">
       <thead>
@@ -25,40 +40,53 @@ export function ChecksTable({ results, busy, rerunning, onRerun, onShowExchange 
           <th scope="col">Check</th>
           <th scope="col">Status</th>
           <th scope="col">Severity</th>
-          <th scope="col">Spec</th>
-          <th scope="col">Details</th>
+          <th scope="col" className="qa-table__message-head">
+            Details
+          </th>
           <th scope="col">Evidence</th>
-          <th scope="col" aria-label="Actions" />
+          <th scope="col">Actions</th>
         </tr>
       </thead>
-      <tbody>
-        {results.map((result) => (
-          <tr key={result.id}>
-            <th scope="row" className="qa-table__id">
-              <code>{result.id}</code>
-              <div className="qa-table__title">{result.title}</div>
-            </th>
-            <td>
-              <span className={STATUS_CLASS[result.status]}>{rerunning === result.id ? 'running…' : result.status}</span>
-            </td>
-            <td>{result.severity}</td>
-            <td className="qa-table__spec">{result.spec}</td>
-            <td className="qa-table__message">{result.message}</td>
-            <td className="qa-table__evidence">
-              {result.evidence.map((id) => (
-                <button key={id} type="button" className="link-button" aria-label={`Show exchange ${id}`} onClick={() => onShowExchange(id)}>
-                  #{id}
-                </button>
-              ))}
-            </td>
-            <td>
-              <button type="button" className="button button--small" aria-label={`Re-run ${result.id}`} disabled={busy} onClick={() => onRerun(result.id)}>
-                Re-run
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {groups.map((group) => {
+        const open = isOpen(group);
+        const rowsId = `qa-group-${group.key.replaceAll(/[^A-Za-z]+/g, '-')}`;
+        return (
+          <GroupRows key={group.key} group={group} open={open} rowsId={rowsId} onToggle={() => onToggleGroup(group, !open)}>
+            {group.results.map((result) => (
+              <CheckRow
+                key={result.id}
+                result={result}
+                expanded={expanded.has(result.id)}
+                change={changes.get(result.id)}
+                busy={busy}
+                rerunning={rerunning === result.id}
+                onToggle={() => toggle(result)}
+                onRerun={() => onRerun(result.id)}
+                onShowExchange={onShowExchange}
+              />
+            ))}
+          </GroupRows>
+        );
+      })}
     </table>
+  );
+}
+
+function GroupRows({ group, open, rowsId, onToggle, children }: { group: CheckGroup; open: boolean; rowsId: string; onToggle: () => void; children: ReactNode }) {
+  return (
+    <>
+      <tbody className={`qa-group qa-group--${group.status === 'n/a' ? 'na' : group.status}`}>
+        <tr>
+          <td colSpan={CHECK_COLUMNS}>
+            <button type="button" className="qa-group__toggle" aria-expanded={open} aria-controls={rowsId} onClick={onToggle}>
+              <span aria-hidden="true">{open ? '▾' : '▸'}</span> {groupLabel(group)}
+            </button>
+          </td>
+        </tr>
+      </tbody>
+      <tbody id={rowsId} hidden={!open}>
+        {children}
+      </tbody>
+    </>
   );
 }

@@ -34,8 +34,11 @@ async function renderQa(connect: boolean, { requested = false } = {}) {
   return { manager, navigation, traffic, view, mount };
 }
 
-const runFinished = () =>
-  waitFor(() => expect(screen.getByRole('button', { name: 'Export Markdown' })).toHaveProperty('disabled', false), { timeout: 20_000 });
+const runFinished = async () => {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Export Markdown' })).toHaveProperty('disabled', false), { timeout: 20_000 });
+  // Passed groups start collapsed; these tests look at passed rows.
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Expand all' }));
+};
 
 /** Requests for `method` so far. The last check sends one unknown method, so that count is the number of complete runs. */
 const sent = (traffic: TrafficLog, method = 'mcp-console/qa-unknown-method') => traffic.getSnapshot().exchanges.filter((e) => e.rpcMethod === method).length;
@@ -110,4 +113,31 @@ describe('QaPanel', () => {
     expect(navigation.getSnapshot().pendingActions).toEqual([]);
     await manager.disconnect();
   }, 30_000);
+});
+
+describe('QaPanel report', () => {
+  it('opens on the summary, collapses passed groups, expands a row and compares with the previous run', async () => {
+    localStorage.clear();
+    const { manager } = await renderQa(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Run checks' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export Markdown' })).toHaveProperty('disabled', false), { timeout: 20_000 });
+    expect(within(screen.getByRole('list', { name: 'Checks by area' })).getByText('discovery')).toBeTruthy();
+    expect(screen.getByText(/First run against this server/)).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Checks' });
+    // Only fail and warn groups start open: every check row shown is a fail or a warn.
+    const shown = within(table).queryAllByRole('rowheader').map((header) => header.closest('tr')?.querySelector('td')?.textContent);
+    expect(shown.filter((status) => status !== 'fail' && status !== 'warn')).toEqual([]);
+    await user.click(within(table).getByRole('button', { name: /^discovery: \d+ pass$/ }));
+    const toggle = within(table).getByRole('button', { name: /^discover\.shape / });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(table).getByRole('link', { name: /^§8/ }).getAttribute('href')).toMatch(/^https:\/\/modelcontextprotocol\.io\/specification\/2026-07-28\//);
+    expect(within(table).getByRole('button', { name: /^Open exchange \d+ in Traffic$/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Run checks' }));
+    await waitFor(() => expect(screen.getByLabelText('Compared with the previous run').textContent).toContain('no new failures'), { timeout: 20_000 });
+    await manager.disconnect();
+  }, 40_000);
 });

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useSession } from '../../hooks/use-session';
-import { ALL_CHECKS, reportToJson, reportToMarkdown } from '../../protocol/conformance';
-import { ChecksTable } from './checks-table';
+import { ALL_CHECKS, reportToJson, reportToMarkdown, summarize } from '../../protocol/conformance';
 import { downloadText } from '../../components/download-text';
 import { reportBaseName } from './download';
+import { QaReport } from './qa-report';
 import { useQaRun } from './use-qa-run';
 
 /** The action the command palette's "Run checks" leaves for this panel (NavigationStore.requestAction). */
@@ -54,7 +54,7 @@ export function QaPanel() {
         )}
         <span aria-live="polite" className="qa-panel__summary">
           {state.running && `Running ${state.done} of ${state.total || ALL_CHECKS.length} checks…`}
-          {!state.running && summary !== undefined && `${summary.pass} pass · ${summary.fail} fail · ${summary.warn} warn · ${summary['n/a']} n/a`}
+          {!state.running && report !== undefined && `Run of ${new Date(report.startedAt).toLocaleTimeString('en-GB')}: ${report.results.length} checks in ${report.durationMs} ms`}
         </span>
         <button type="button" className="button" disabled={report === undefined || busy} onClick={() => exportAs('md')}>
           Export Markdown
@@ -72,9 +72,16 @@ export function QaPanel() {
         </p>
       )}
       {state.results.length > 0 && (
-        <div className="qa-panel__table">
-          <ChecksTable results={state.results} busy={busy} rerunning={state.rerunning} onRerun={(id) => void rerun(id)} onShowExchange={(id) => navigation.showExchange(id)} />
-        </div>
+        <QaReport
+          results={state.results}
+          summary={summary ?? summarize(state.results)}
+          previous={state.previous}
+          complete={report !== undefined}
+          busy={busy}
+          rerunning={state.rerunning}
+          onRerun={(id) => void rerun(id)}
+          onShowExchange={(id) => navigation.showExchange(id)}
+        />
       )}
     </div>
   );

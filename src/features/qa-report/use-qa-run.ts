@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { runChecks, summarize, type CheckResult, type ConformanceReport } from '../../protocol/conformance';
 import type { AppSession } from '../../hooks/use-session';
 import { browserCheckTarget } from './check-target';
+import { loadRun, saveRun, type SavedRun } from './run-history';
 
 export interface QaRunState {
   running: boolean;
@@ -15,9 +16,11 @@ export interface QaRunState {
   /** Id of the check being re-run on its own. */
   rerunning: string | undefined;
   error: string | undefined;
+  /** The run of the same server before this one, to mark new failures and fixed checks. */
+  previous: SavedRun | undefined;
 }
 
-const IDLE: QaRunState = { running: false, done: 0, total: 0, results: [], report: undefined, rerunning: undefined, error: undefined };
+const IDLE: QaRunState = { running: false, done: 0, total: 0, results: [], report: undefined, rerunning: undefined, error: undefined, previous: undefined };
 const NOT_CONNECTED = 'Connect to a server first: the checks run against the connected server.';
 
 function replaceResult(report: ConformanceReport, result: CheckResult): ConformanceReport {
@@ -25,8 +28,10 @@ function replaceResult(report: ConformanceReport, result: CheckResult): Conforma
   return { ...report, results, summary: summarize(results) };
 }
 
-/** Runs all checks (with progress) or one check again, against the active session. */
-export function useQaRun(session: AppSession | undefined) {
+type RunStorage = Parameters<typeof saveRun>[0];
+
+/** Runs all checks (with progress) or one check again, against the active session; each finished run is remembered per server. */
+export function useQaRun(session: AppSession | undefined, storage: RunStorage = window.localStorage) {
   const [state, setState] = useState<QaRunState>(IDLE);
   const current = useRef<AbortController | undefined>(undefined);
 
@@ -46,8 +51,11 @@ export function useQaRun(session: AppSession | undefined) {
         if (!controller.signal.aborted) setState((s) => ({ ...s, done, total, results: [...s.results, result] }));
       },
     });
-    if (!controller.signal.aborted) setState({ ...IDLE, done: report.results.length, total: report.results.length, results: report.results, report });
-  }, [session]);
+    if (controller.signal.aborted) return;
+    const previous = loadRun(storage, report.url);
+    saveRun(storage, report);
+    setState({ ...IDLE, done: report.results.length, total: report.results.length, results: report.results, report, previous });
+  }, [session, storage]);
 
   const rerun = useCallback(
     async (id: string) => {
@@ -61,10 +69,11 @@ export function useQaRun(session: AppSession | undefined) {
       setState((s) => {
         if (result === undefined || s.report === undefined) return { ...s, rerunning: undefined };
         const report = replaceResult(s.report, result);
+        saveRun(storage, report);
         return { ...s, rerunning: undefined, report, results: report.results };
       });
     },
-    [session],
+    [session, storage],
   );
 
   return { state, runAll, rerun };

@@ -5,3 +5,5 @@ export { runChecks, runCheck, notApplicableReason, summarize, type RunOptions } 
 export { createCheckContext, type ContextInput } from './context';
 export { reportToMarkdown, reportToJson, reportFails } from './report-format';
 export { checkTargetFromSession, type TargetOptions } from './target';
+export { CHECK_AREAS, STATUS_ORDER, checkArea, orderResults, summarizeByArea, type AreaSummary, type CheckArea } from './report-order';
+export { SPEC_BASE, specUrl } from './spec-links';

@@ -1,3 +1,4 @@
+import { orderResults } from './report-order';
 import type { CheckResult, CheckStatus, ConformanceReport } from './types';
 
 const ICON: Record<CheckStatus, string> = { pass: '✅ pass', fail: '❌ fail', warn: '⚠️ warn', 'n/a': '➖ n/a' };
@@ -12,7 +13,7 @@ function row(result: CheckResult): string {
   return `| ${cell(result.id)} | ${ICON[result.status]} | ${result.severity} | ${cell(result.spec)} | ${cell(result.message)} | ${evidence} |`;
 }
 
-/** The report as Markdown, for CI logs, pull requests and the panel's export. */
+/** The report as Markdown, for CI logs, pull requests and the panel's export; rows in report order (fail first). */
 export function reportToMarkdown(report: ConformanceReport): string {
   const { summary } = report;
   return [
@@ -25,13 +26,14 @@ export function reportToMarkdown(report: ConformanceReport): string {
     '',
     '| Check | Status | Severity | Spec | Details | Evidence (exchange) |',
     '|---|---|---|---|---|---|',
-    ...report.results.map(row),
+    ...orderResults(report.results).map(row),
     '',
   ].join('\n');
 }
 
+/** The report as JSON, results in report order (fail first) like every other format. */
 export function reportToJson(report: ConformanceReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return `${JSON.stringify({ ...report, results: orderResults(report.results) }, null, 2)}\n`;
 }
 
 /** Whether a report should fail a CI run: any `fail`, and with `failOn: 'warning'` any `warn` too. */
