@@ -20,7 +20,11 @@ export const panels = new PanelRegistry()
   .register({
     id: 'tools',
     label: 'Tools',
-    load: async () => (await import('../features/tools')).ToolsPanel,
+    // Replayed sessions never ask before a call: the flag comes from the app's replay store.
+    load: async () => {
+      const [{ ToolsPanel }, { withReplayFlag }] = await Promise.all([import('../features/tools'), import('./replay-aware')]);
+      return withReplayFlag(ToolsPanel);
+    },
   })
   .register({
     id: 'subscriptions',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ConfirmSkipsSetting } from './confirm-skips-setting';
 import type { SavedServer } from './model';
 import { HeaderRow } from './header-row';
 import type { ServersStore } from './servers-store';
@@ -66,6 +67,7 @@ export function ServerEditor({ store, server, onDone }: ServerEditorProps) {
           ? 'The token and secret headers are saved in localStorage on this device.'
           : 'The token and secret headers are kept for this tab only (sessionStorage).'}
       </p>
+      <ConfirmSkipsSetting serverUrl={server.url} />
       <button type="button" className="button button--small" onClick={onDone}>
         Done
       </button>

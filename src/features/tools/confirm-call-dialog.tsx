@@ -1,9 +1,11 @@
 import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
 
 interface ConfirmCallDialogProps {
   toolName: string | undefined;
   argumentsText: string;
-  onConfirm: () => void;
+  /** `dontAskAgain`: the user ticked "Don't ask again for this tool on this server". */
+  onConfirm: (dontAskAgain: boolean) => void;
   onCancel: () => void;
 }
 
@@ -12,6 +14,7 @@ interface ConfirmCallDialogProps {
  * SHOULD confirm sensitive operations and show the inputs before sending).
  */
 export function ConfirmCallDialog({ toolName, argumentsText, onConfirm, onCancel }: ConfirmCallDialogProps) {
+  const [dontAskAgain, setDontAskAgain] = useState(false);
   return (
     <AlertDialog.Root
       open={toolName !== undefined}
@@ -29,9 +32,13 @@ export function ConfirmCallDialog({ toolName, argumentsText, onConfirm, onCancel
           <pre className="code-block__code">
             <code>{argumentsText.trim() === '' ? '{}' : argumentsText}</code>
           </pre>
+          <label className="checkbox tool-confirm__skip">
+            <input type="checkbox" checked={dontAskAgain} onChange={(event) => setDontAskAgain(event.target.checked)} />
+            Don’t ask again for this tool on this server
+          </label>
           <div className="tool-confirm__actions">
             <AlertDialog.Cancel className="button">Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className="button button--danger" onClick={onConfirm}>
+            <AlertDialog.Action className="button button--danger" onClick={() => onConfirm(dontAskAgain)}>
               Call anyway
             </AlertDialog.Action>
           </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SafeIcon } from '../../components/safe-icon';
+import { confirmSkips } from '../../lib/confirm-skips';
 import { ArgumentsEditor } from './arguments-editor';
 import { parseArguments } from './arguments-text';
 import { ConfirmCallDialog } from './confirm-call-dialog';
@@ -16,6 +17,8 @@ interface ToolDetailProps {
   onRun: (entry: ToolEntry, args: Record<string, unknown>) => void;
   onCancel: () => void;
   onShowExchange: (exchangeId: number) => void;
+  /** A replayed session sends nothing to a server, so nothing needs confirming. */
+  replayed?: boolean;
 }
 
 /** Checks the arguments before anything is sent (spec §19: validate against `inputSchema`). */
@@ -27,7 +30,7 @@ function validate(entry: ToolEntry, text: string): { args: Record<string, unknow
 }
 
 /** One tool: what it is, its arguments (kept as a draft), the call, and its result. */
-export function ToolDetail({ entry, serverUrl, callState, onRun, onCancel, onShowExchange }: ToolDetailProps) {
+export function ToolDetail({ entry, serverUrl, callState, onRun, onCancel, onShowExchange, replayed = false }: ToolDetailProps) {
   const { tool } = entry;
   const [text, setText] = useState(() => loadDraft(serverUrl, tool.name) ?? '{}');
   const [issues, setIssues] = useState<string[]>([]);
@@ -49,7 +52,8 @@ export function ToolDetail({ entry, serverUrl, callState, onRun, onCancel, onSho
     }
     setIssues([]);
     setWarning(outcome.warning);
-    if (isDestructive(tool)) setConfirming(outcome.args);
+    const asks = isDestructive(tool) && !replayed && !confirmSkips().isSkipped(serverUrl, tool.name);
+    if (asks) setConfirming(outcome.args);
     else onRun(entry, outcome.args);
   };
 
@@ -95,10 +99,12 @@ export function ToolDetail({ entry, serverUrl, callState, onRun, onCancel, onSho
       </div>
       <ToolResult tool={tool} state={callState} onShowExchange={onShowExchange} />
       <ConfirmCallDialog
+        key={confirming === undefined ? 'closed' : 'open'}
         toolName={confirming === undefined ? undefined : tool.name}
         argumentsText={text}
         onCancel={() => setConfirming(undefined)}
-        onConfirm={() => {
+        onConfirm={(dontAskAgain) => {
+          if (dontAskAgain) confirmSkips().skip(serverUrl, tool.name);
           if (confirming !== undefined) onRun(entry, confirming);
           setConfirming(undefined);
         }}

@@ -12,9 +12,10 @@ import { useToolsList } from './use-tools-list';
 /**
  * The Tools panel (spec §19): the server's tools, arguments validated against
  * each input schema, the call with its `Mcp-Param-*` headers (§7.4), progress,
- * cancellation and the result. `?tool=<name>` selects a tool.
+ * cancellation and the result. `?tool=<name>` selects a tool. `replayed`: the session answers
+ * from a recording (the app knows), so possibly destructive calls need no confirmation.
  */
-export function ToolsPanel({ deepLink }: PanelProps) {
+export function ToolsPanel({ deepLink, replayed = false }: PanelProps & { replayed?: boolean }) {
   const ctx = useCacheContext();
   if (ctx === undefined) {
     return (
@@ -24,10 +25,10 @@ export function ToolsPanel({ deepLink }: PanelProps) {
     );
   }
   // A new server starts from a clean selection and call state.
-  return <ConnectedTools key={ctx.serverId} ctx={ctx} initialTool={deepLink.tool} />;
+  return <ConnectedTools key={ctx.serverId} ctx={ctx} initialTool={deepLink.tool} replayed={replayed} />;
 }
 
-function ConnectedTools({ ctx, initialTool }: { ctx: CacheContext; initialTool: string | undefined }) {
+function ConnectedTools({ ctx, initialTool, replayed }: { ctx: CacheContext; initialTool: string | undefined; replayed: boolean }) {
   const navigation = useNavigationStore();
   const list = useToolsList(ctx);
   const call = useToolCall(ctx.session, list.refreshTool);
@@ -59,6 +60,7 @@ function ConnectedTools({ ctx, initialTool }: { ctx: CacheContext; initialTool: 
             onRun={(e, args) => void call.run(e, args)}
             onCancel={call.cancel}
             onShowExchange={showExchange}
+            replayed={replayed}
           />
         )}
         {entry === undefined && excluded !== undefined && (
