@@ -64,5 +64,6 @@ export default defineConfig({
     fixture('deprecated-input', 'npx tsx e2e/fixtures/deprecated-input-server.ts', E2E_PORTS.deprecatedInput),
     fixture('auth', 'npx tsx e2e/fixtures/auth-fixtures.ts', E2E_PORTS.authServer),
     fixture('everything-drops', 'npx tsx e2e/fixtures/dropping-proxy.ts', E2E_PORTS.everythingDrops),
+    fixture('storm', 'npx tsx e2e/fixtures/storm-server.ts', E2E_PORTS.storm),
   ],
 });

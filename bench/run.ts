@@ -6,6 +6,7 @@ import { benchCompletionTyping } from './completion';
 import { benchConnect } from './connect';
 import { benchProtocolOverhead } from './overhead';
 import { benchResources } from './resources';
+import { benchStorm } from './storm';
 import type { BenchResult } from './stats';
 import { benchTrafficLog } from './traffic';
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     ['resources (10,000 in 100 pages)', benchResources],
     ['completion while typing', benchCompletionTyping],
     ['protocol overhead (loopback)', benchProtocolOverhead],
+    ['notification storm and soak (issue 24)', benchStorm],
   ];
   const results: Record<string, BenchResult[]> = {};
   for (const [title, run] of sections) {

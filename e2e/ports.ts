@@ -21,6 +21,8 @@ export const E2E_PORTS = {
   authWrongIssServer: 4339,
   authWrongIss: 4341,
   everythingDrops: 4345,
+  // Notification storm (issue 24): e2e/fixtures/storm-server.ts.
+  storm: 4420,
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;

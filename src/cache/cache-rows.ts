@@ -52,6 +52,8 @@ export interface CacheRow {
   fetchCount: number;
   servedFromCache: number;
   lastInvalidation: { at: number; cause: InvalidationCause; detail: string } | undefined;
+  /** Update notifications that joined a re-read already owed instead of sending their own. */
+  coalescedInvalidations: number;
   warnings: readonly string[];
   mrtr: boolean;
   error: string | undefined;
@@ -59,6 +61,7 @@ export interface CacheRow {
 
 export interface CacheRowsContext {
   invalidations?: Iterable<InvalidationEntry>;
+  coalesced?: ReadonlyMap<string, number>;
   stats?: StatsSnapshot;
 }
 
@@ -128,6 +131,7 @@ export function cacheRows(queries: readonly QueryLike[], now: number, context: C
       fetchCount: query.state.dataUpdateCount + query.state.errorUpdateCount,
       servedFromCache: context.stats?.get(query.queryHash)?.hits ?? 0,
       lastInvalidation: last === undefined ? undefined : { at: last.at, cause: last.cause, detail: last.detail },
+      coalescedInvalidations: context.coalesced?.get(query.queryHash) ?? 0,
       warnings: data?.warnings ?? [],
       mrtr: data?.mrtr ?? false,
       error: query.state.status === 'error' ? errorText(query.state.error) : undefined,

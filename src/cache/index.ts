@@ -61,4 +61,5 @@ export {
 } from './invalidation';
 export { CacheStats, type QueryStats, type StatsSnapshot } from './cache-stats';
 export { installMrtrEviction } from './mrtr-eviction';
+export { ReReadCoalescer, coalescerFor, type CoalescedCounts } from './re-read-coalescer';
 export { cacheRows, type CacheRow, type CacheRowsContext, type QueryLike, type RowStatus } from './cache-rows';

@@ -39,7 +39,7 @@ describe('applyNotification (spec §12, §17.3)', () => {
     const result = applyNotification(client, ctx, notification);
     expect(result).toEqual([keys.docs, keys.docA, keys.docABob]);
     expect(invalidated(client)).toEqual(result);
-    expect(log.getSnapshot()).toEqual([
+    expect(log.getSnapshot().toArray()).toEqual([
       {
         id: 1,
         at: 42,
@@ -78,13 +78,13 @@ describe('applyNotification (spec §12, §17.3)', () => {
     const badId = { uri: 'demo://docs', _meta: { 'io.modelcontextprotocol/subscriptionId': { nested: true } } };
     expect(applyNotification(client, ctx, { method: 'notifications/resources/updated', params: badId })).toEqual([]);
     expect(invalidated(client)).toEqual([]);
-    expect(log.getSnapshot()).toEqual([]);
+    expect(log.getSnapshot().toArray()).toEqual([]);
   });
 
   it('logs a notification that matched nothing cached, so the timeline stays complete', () => {
     const { client, log, ctx } = seeded();
     expect(applyNotification(client, ctx, { method: 'notifications/resources/updated', params: { uri: 'demo://nothing' } })).toEqual([]);
-    expect(log.getSnapshot()[0]).toMatchObject({ cause: 'notification', keys: [] });
+    expect(log.getSnapshot().at(0)).toMatchObject({ cause: 'notification', keys: [] });
   });
 });
 
@@ -92,7 +92,7 @@ describe('other causes', () => {
   it('user refresh invalidates what was asked for and says so', () => {
     const { client, keys, log, ctx } = seeded();
     expect(invalidateByUser(client, ctx, readPredicate('srv', 'demo://live/clock.json'), 'Refresh clicked')).toEqual([keys.clock]);
-    expect(log.getSnapshot()[0]).toMatchObject({ cause: 'user', detail: 'Refresh clicked', keys: [keys.clock] });
+    expect(log.getSnapshot().at(0)).toMatchObject({ cause: 'user', detail: 'Refresh clicked', keys: [keys.clock] });
   });
 
   it('reconnect invalidates everything of the server, nothing of others', () => {
@@ -108,20 +108,33 @@ describe('other causes', () => {
     expect(removed).toHaveLength(8);
     expect(client.getQueryData(keys.docA)).toBeUndefined();
     expect(client.getQueryData(keys.docABob)).toBe('data');
-    expect(log.getSnapshot()[0]).toMatchObject({ cause: 'principal' });
+    expect(log.getSnapshot().at(0)).toMatchObject({ cause: 'principal' });
   });
 });
 
 describe('InvalidationLog', () => {
-  it('is bounded and notifies subscribers with a new snapshot', () => {
-    const log = new InvalidationLog({ capacity: 2 });
+  it('is bounded, counts drops, and notifies subscribers once per frame with a new window', () => {
+    const frames: (() => void)[] = [];
+    const log = new InvalidationLog({ capacity: 2, schedule: (flush) => frames.push(flush) });
     const listener = vi.fn();
     log.subscribe(listener);
     const before = log.getSnapshot();
     for (const detail of ['a', 'b', 'c']) log.record({ cause: 'user', detail, keys: [] });
-    expect(listener).toHaveBeenCalledTimes(3);
+    expect(listener).not.toHaveBeenCalled();
+    frames.splice(0).forEach((flush) => flush());
+    expect(listener).toHaveBeenCalledTimes(1);
     expect(log.getSnapshot()).not.toBe(before);
-    expect(log.getSnapshot().map((e) => e.detail)).toEqual(['b', 'c']);
+    expect(log.getSnapshot().toArray().map((e) => e.detail)).toEqual(['b', 'c']);
+    expect(log.getSnapshot().dropped).toBe(1);
     expect(log.getSnapshot()).toBe(log.getSnapshot());
+  });
+
+  it('the window after one more entry shares the storage of the entries before it', () => {
+    const log = new InvalidationLog({ capacity: 100, schedule: () => undefined });
+    for (let i = 0; i < 10; i += 1) log.record({ cause: 'user', detail: String(i), keys: [] });
+    const before = log.getSnapshot();
+    log.record({ cause: 'user', detail: '10', keys: [] });
+    const after = log.getSnapshot();
+    for (let i = 0; i < 10; i += 1) expect(after.storageOf(i)).toBe(before.storageOf(i));
   });
 });

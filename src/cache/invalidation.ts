@@ -1,7 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { RingBuffer } from '../lib/ring-buffer';
+import { LiveLog, type LiveLogOptions } from '../lib/live-log';
+import type { LogWindow } from '../lib/log-buffer';
 import type { ExternalStore } from '../protocol';
 import { listPagesPredicate, readTreePredicate, serverPredicate, type ListMethod, type QueryPredicate } from './keys';
+import { coalescerFor } from './re-read-coalescer';
 
 export type InvalidationCause = 'notification' | 'user' | 'reconnect' | 'principal';
 
@@ -19,33 +21,30 @@ export interface InvalidationLogOptions {
   /** Entries kept (default 500). */
   capacity?: number;
   now?: () => number;
+  schedule?: LiveLogOptions['schedule'];
 }
 
-/** A bounded log of invalidations, readable through `useSyncExternalStore`. */
-export class InvalidationLog implements ExternalStore<readonly InvalidationEntry[]> {
-  private readonly entries: RingBuffer<InvalidationEntry>;
-  private readonly listeners = new Set<() => void>();
+/**
+ * A bounded log of invalidations on the shared live-log mechanism (lib/live-log): O(1) appends,
+ * a windowed snapshot, subscribers told once per frame however many notifications arrive.
+ */
+export class InvalidationLog implements ExternalStore<LogWindow<InvalidationEntry>> {
+  private readonly entries: LiveLog<InvalidationEntry>;
   private readonly now: () => number;
-  private snapshot: readonly InvalidationEntry[] = [];
   private nextId = 1;
 
   constructor(options: InvalidationLogOptions = {}) {
-    this.entries = new RingBuffer(options.capacity ?? 500);
+    this.entries = new LiveLog({ capacity: options.capacity ?? 500, ...(options.schedule === undefined ? {} : { schedule: options.schedule }) });
     this.now = options.now ?? Date.now;
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.entries.subscribe(listener);
 
-  getSnapshot = (): readonly InvalidationEntry[] => this.snapshot;
+  getSnapshot = (): LogWindow<InvalidationEntry> => this.entries.getSnapshot();
 
   record(entry: Omit<InvalidationEntry, 'id' | 'at'>): InvalidationEntry {
     const full: InvalidationEntry = { id: this.nextId++, at: this.now(), ...entry };
-    this.entries.push(full);
-    this.snapshot = this.entries.toArray();
-    for (const listener of [...this.listeners]) listener();
+    this.entries.append(full);
     return full;
   }
 }
@@ -119,7 +118,8 @@ export function applyNotification(queryClient: QueryClient, ctx: InvalidationCon
   if (method === 'notifications/resources/updated') {
     const uri = parsed.uri;
     if (uri === undefined) return [];
-    const keys = invalidate(queryClient, readTreePredicate(ctx.serverId, uri));
+    // A storm of updates for one URI must not become a storm of reads (issue 24).
+    const keys = coalescerFor(queryClient).invalidate(readTreePredicate(ctx.serverId, uri));
     ctx.log.record({ cause: 'notification', detail: `${method} ${uri}`, notification: { ...base, uri }, keys });
     return keys;
   }

@@ -1,7 +1,7 @@
 // The protocol layer's public face: everything the cache layer and the UI may import.
 export type * from './types';
 export { McpSession, type SessionOptions, type RpcRequest } from './session';
-export { TrafficLog, type TrafficLogOptions } from './tap/traffic-log';
+export { TrafficLog, TrafficView, exchangeById, framesOfExchange, TRAFFIC_DEFAULTS, type TrafficLogOptions } from './tap/traffic-log';
 export { createTappedFetch, describeError, type TapOptions } from './tap/fetch-tap';
 export { REDACTED } from './tap/redact';
 export { ConsoleError, toConsoleError, readRpcError, type ErrorContext } from './errors';

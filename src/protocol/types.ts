@@ -162,6 +162,8 @@ export interface HttpExchange {
       }
     | undefined;
   sse: SseEvent[];
+  /** Older SSE events of this exchange dropped to bound memory (a long listen stream keeps its newest). */
+  sseDropped?: number;
   /** Failure text when state is 'failed' (e.g. "TypeError: Failed to fetch"). */
   error: string | undefined;
   /** JSON-RPC method of the request body, and the Mcp-Method / Mcp-Name headers sent. */

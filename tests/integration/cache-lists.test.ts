@@ -80,8 +80,8 @@ describe('list pages (spec §12 "Pagination", §18)', () => {
       expect(tools.hints.ttlMs).toBe(SHORT_TTL_MS);
       const response = await fetch(`${h.server.controlUrl}/list-changed?kind=resources`, { method: 'POST' });
       expect(response.status).toBe(200);
-      await vi.waitFor(() => expect(log.getSnapshot()).toHaveLength(1));
-      expect(log.getSnapshot()[0]?.keys).toHaveLength(PAGES);
+      await vi.waitFor(() => expect(log.getSnapshot().size).toBe(1));
+      expect(log.getSnapshot().at(0)?.keys).toHaveLength(PAGES);
 
       await loadAllResourcePages();
       await h.queryClient.query(promptsListPageOptions(h.ctx));

@@ -125,7 +125,7 @@ describe('a listen stream that drops mid-flight (spec §17.4)', () => {
 
     await control(`update?uri=${encodeURIComponent(NEWS)}`);
     await vi.waitFor(() => {
-      expect(lanes.getSnapshot().log.map((e) => [e.method, e.uri, e.subscriptionId])).toEqual([
+      expect(lanes.getSnapshot().log.toArray().map((e) => [e.method, e.uri, e.subscriptionId])).toEqual([
         ['notifications/resources/updated', NEWS, lane?.subscriptionId],
       ]);
     });

@@ -49,7 +49,7 @@ describe('app live invalidation over a listen lane (short-TTL fixture)', () => {
       await vi.waitFor(() => expect(cache.invalidations.getSnapshot().at(-1)?.keys).toHaveLength(2));
       const pages = queryClient.getQueryCache().findAll({ queryKey: ['mcp', server.url, ANONYMOUS_PRINCIPAL, 'resources/list'] });
       expect(pages.every((q) => q.state.isInvalidated)).toBe(true);
-      expect(cache.invalidations.getSnapshot().map((e) => e.cause)).toEqual(['notification', 'notification']);
+      expect(cache.invalidations.getSnapshot().toArray().map((e) => e.cause)).toEqual(['notification', 'notification']);
     } finally {
       unobserve();
       await sub.close();

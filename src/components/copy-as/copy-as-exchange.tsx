@@ -1,4 +1,5 @@
 import { useTrafficSource } from '../../hooks/use-session';
+import { exchangeById } from '../../protocol/tap/traffic-view';
 import { useStore } from '../../hooks/use-store';
 import { CopyAsButtons } from './copy-as-buttons';
 
@@ -9,7 +10,8 @@ import { CopyAsButtons } from './copy-as-buttons';
  */
 export function CopyAsExchange({ exchangeId }: { exchangeId: number | undefined }) {
   const traffic = useStore(useTrafficSource());
-  const exchange = exchangeId === undefined ? undefined : traffic.exchanges.find((e) => e.id === exchangeId);
+  // By id, not a scan: this re-renders on every traffic frame, also in the middle of a storm.
+  const exchange = exchangeId === undefined ? undefined : exchangeById(traffic, exchangeId);
   if (exchange === undefined) return null;
   return <CopyAsButtons exchange={exchange} />;
 }

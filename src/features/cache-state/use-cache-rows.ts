@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { cacheRows, type CacheRow } from '../../cache';
+import { cacheRows, coalescerFor, type CacheRow } from '../../cache';
 import { useCacheServices } from '../../hooks/use-cache';
 import { useStore } from '../../hooks/use-store';
 import type { ExternalStore } from '../../protocol/types';
@@ -52,10 +52,11 @@ export function useCacheRows(): { rows: CacheRow[]; now: number } {
   const version = useStore(versionStore);
   const statsSnapshot = useStore(stats);
   const invalidationEntries = useStore(invalidations);
+  const coalesced = useStore(coalescerFor(queryClient));
   const now = useNow(TICK_MS);
   const rows = useMemo(
-    () => (version >= 0 ? cacheRows(cache.getAll(), now, { stats: statsSnapshot, invalidations: invalidationEntries }) : []),
-    [cache, version, now, statsSnapshot, invalidationEntries],
+    () => (version >= 0 ? cacheRows(cache.getAll(), now, { stats: statsSnapshot, invalidations: invalidationEntries, coalesced }) : []),
+    [cache, version, now, statsSnapshot, invalidationEntries, coalesced],
   );
   return { rows, now };
 }

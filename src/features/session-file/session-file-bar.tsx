@@ -26,7 +26,8 @@ export function SessionFileBar() {
 
   const exportHar = () => {
     const now = new Date();
-    const har = toHar(traffic.getSnapshot().exchanges, APP_VERSION);
+    const snapshot = traffic.getSnapshot();
+    const har = toHar(snapshot.exchanges, APP_VERSION, snapshot.droppedExchanges);
     downloadText(exportFileName(url ?? '', now, 'har'), JSON.stringify(har, null, 2), 'application/json');
   };
 

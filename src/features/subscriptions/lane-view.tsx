@@ -2,6 +2,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { refusedParts, type EndCause, type SubscriptionFilter } from '../../protocol';
 import type { Lane } from './lanes-store';
 import { LIST_CHANGED_FLAGS } from './filter-composer';
+import { LaneRate } from './lane-rate';
 
 const END_TEXT: Record<EndCause, string> = {
   local: 'Closed here.',
@@ -36,12 +37,14 @@ function FilterList({ label, parts, refused }: { label: string; parts: readonly 
 
 interface LaneViewProps {
   lane: Lane;
+  rateAt: (now: number) => number;
+  received: number;
   onClose: () => void;
   onShowExchange: (exchangeId: number) => void;
 }
 
 /** One subscription lane: ids, requested vs acknowledged filter, how it ended, re-listen progress. */
-export function LaneView({ lane, onClose, onShowExchange }: LaneViewProps) {
+export function LaneView({ lane, rateAt, received, onClose, onShowExchange }: LaneViewProps) {
   const refused = new Set(lane.honored === undefined ? [] : refusedParts(lane.requested, lane.honored));
   const title = lane.subscriptionId ?? `lane ${lane.key} (opening)`;
   return (
@@ -50,6 +53,7 @@ export function LaneView({ lane, onClose, onShowExchange }: LaneViewProps) {
         <span className="mono">{title}</span>
         <span className="chip">{lane.mode === 'legacy' ? 'resources/subscribe (2025)' : 'subscriptions/listen'}</span>
         <span className="sub-lane__state">{lane.state}</span>
+        <LaneRate rateAt={rateAt} received={received} live={lane.state !== 'ended'} />
         {lane.state !== 'ended' && (
           <button type="button" className="button button--small" onClick={onClose}>
             Close

@@ -114,4 +114,45 @@ describe('SubscriptionLanes', () => {
     // One invalidation is linked to one notification only.
     expect(second?.invalidation).toBeUndefined();
   });
+
+  it('appends each notification in O(1): the next snapshot shares the storage of the entries before it', async () => {
+    const { client, inbound, push } = setup();
+    const lanes = new SubscriptionLanes({ host: { client, inbound }, toError: () => ({ kind: 'protocol', message: '' }), schedule: () => undefined });
+    await lanes.listen({ resourceSubscriptions: ['a://x'] });
+    const update = () => push({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: 'a://x', _meta: { [META]: 'listen:1' } } });
+    for (let i = 0; i < 40; i += 1) update();
+    const before = lanes.getSnapshot().log;
+    update();
+    const after = lanes.getSnapshot().log;
+    expect(after.size).toBe(41);
+    for (let i = 0; i < 40; i += 1) expect(after.storageOf(i)).toBe(before.storageOf(i));
+    expect(lanes.received(1)).toBe(41);
+  });
+
+  it('tells subscribers once per frame however many notifications arrive', async () => {
+    const { client, inbound, push } = setup();
+    const frames: (() => void)[] = [];
+    const lanes = new SubscriptionLanes({ host: { client, inbound }, toError: () => ({ kind: 'protocol', message: '' }), schedule: (flush) => frames.push(flush) });
+    await lanes.listen({ resourceSubscriptions: ['a://x'] });
+    frames.splice(0).forEach((flush) => flush());
+    const listener = vi.fn();
+    lanes.subscribe(listener);
+    for (let i = 0; i < 300; i += 1) push({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: 'a://x', _meta: { [META]: 'listen:1' } } });
+    expect(listener).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(1);
+    frames.splice(0).forEach((flush) => flush());
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the newest entries within the limit and counts what it dropped, also across a limit change', async () => {
+    const { client, inbound, push } = setup();
+    const lanes = new SubscriptionLanes({ host: { client, inbound }, toError: () => ({ kind: 'protocol', message: '' }), logLimit: 10, schedule: () => undefined });
+    await lanes.listen({ resourceSubscriptions: ['a://x'] });
+    for (let i = 0; i < 25; i += 1) push({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: 'a://x', _meta: { [META]: 'listen:1' } } });
+    expect(lanes.getSnapshot()).toMatchObject({ dropped: 15, limit: 10 });
+    expect(lanes.getSnapshot().log.toArray().map((e) => e.id)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+    lanes.setLogLimit(4);
+    expect(lanes.getSnapshot()).toMatchObject({ dropped: 21, limit: 4 });
+    expect(lanes.getSnapshot().log.last()?.id).toBe(25);
+  });
 });

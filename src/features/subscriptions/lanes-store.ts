@@ -1,5 +1,6 @@
 import type { InvalidationEntry } from '../../cache';
-import { RingBuffer } from '../../lib/ring-buffer';
+import { FrameNotifier, type FlushScheduler } from '../../lib/frame-notifier';
+import type { LogWindow } from '../../lib/log-buffer';
 import {
   openSubscription,
   type Subscription,
@@ -11,6 +12,9 @@ import {
 import type { StreamEnd } from '../../protocol/stream-watch';
 import type { ConsoleErrorData, ExternalStore } from '../../protocol/types';
 import { DEFAULT_BACKOFF, retryWithBackoff, type BackoffPolicy } from './backoff';
+import { DEFAULT_NOTIFICATION_LIMIT, NotificationLog, type LogEntry } from './notification-log';
+
+export type { LogEntry } from './notification-log';
 
 export type LaneState = 'opening' | 'open' | 'retrying' | 'ended';
 
@@ -31,20 +35,13 @@ export interface Lane {
   lastStreamEnd: StreamEnd | undefined;
 }
 
-/** One line of the `Notifications` log, linked to what it invalidated in the cache. */
-export interface LogEntry {
-  id: number;
-  at: number;
-  laneKey: number;
-  method: string;
-  uri: string | undefined;
-  subscriptionId: string;
-  invalidation: InvalidationEntry | undefined;
-}
-
 export interface LanesSnapshot {
   lanes: readonly Lane[];
-  log: readonly LogEntry[];
+  /** A windowed view over the shared log storage (lib/log-buffer), never a copy. */
+  log: LogWindow<LogEntry>;
+  /** Notifications dropped to stay within the limit, across limit changes. */
+  dropped: number;
+  limit: number;
 }
 
 export interface LanesOptions {
@@ -59,28 +56,54 @@ export interface LanesOptions {
   onRelisten?: () => void;
   /** False once the session is gone: a drop then ends the lane instead of re-listening. */
   isAlive?: () => boolean;
+  /** Notifications kept in the log (default 5,000). */
+  logLimit?: number;
+  /** When subscribers hear of changes; default once per animation frame. */
+  schedule?: FlushScheduler;
 }
 
-/** The subscriptions of one session: lanes, the shared log, and re-listen after drops. */
+/**
+ * The subscriptions of one session: lanes, the shared log, and re-listen after drops. A
+ * notification costs one O(1) append; subscribers hear of a whole frame's worth at once.
+ */
 export class SubscriptionLanes implements ExternalStore<LanesSnapshot> {
-  private readonly listeners = new Set<() => void>();
-  private readonly log = new RingBuffer<LogEntry>(1_000);
+  private readonly notifier: FrameNotifier;
+  private readonly log: NotificationLog;
   private readonly open = new Map<number, Subscription>();
   private readonly cancelRetry = new Map<number, () => void>();
   private lanes: Lane[] = [];
-  private snapshot: LanesSnapshot = { lanes: [], log: [] };
+  private snapshot: LanesSnapshot | undefined;
   private nextLane = 1;
   private nextLog = 1;
   private lastLinked = 0;
 
-  constructor(private readonly options: LanesOptions) {}
+  constructor(private readonly options: LanesOptions) {
+    this.notifier = new FrameNotifier(options.schedule);
+    this.log = new NotificationLog(options.logLimit ?? DEFAULT_NOTIFICATION_LIMIT);
+  }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  subscribe = (listener: () => void): (() => void) => this.notifier.subscribe(listener);
+
+  getSnapshot = (): LanesSnapshot => {
+    this.snapshot ??= { lanes: this.lanes, log: this.log.window(), dropped: this.log.dropped, limit: this.log.limit };
+    return this.snapshot;
   };
 
-  getSnapshot = (): LanesSnapshot => this.snapshot;
+  /** Notifications a lane received in the second before `now` (its live rate). */
+  ratePerSecond(laneKey: number, now = Date.now()): number {
+    return this.log.ratePerSecond(laneKey, now);
+  }
+
+  /** How many notifications a lane has received in all. */
+  received(laneKey: number): number {
+    return this.log.received(laneKey);
+  }
+
+  /** Keeps the newest `limit` notifications from now on. */
+  setLogLimit(limit: number): void {
+    this.log.setLimit(limit);
+    this.changed();
+  }
 
   /** Opens a new lane with `filter`; failures stay visible on the lane. */
   async listen(filter: SubscriptionFilter): Promise<void> {
@@ -173,7 +196,7 @@ export class SubscriptionLanes implements ExternalStore<LanesSnapshot> {
         : undefined;
     if (linked !== undefined) this.lastLinked = linked.id;
     const at = (this.options.now ?? Date.now)();
-    this.log.push({ id: this.nextLog++, at, laneKey, method: event.method, uri: event.uri, subscriptionId: event.subscriptionId, invalidation: linked });
+    this.log.append({ id: this.nextLog++, at, laneKey, method: event.method, uri: event.uri, subscriptionId: event.subscriptionId, invalidation: linked });
     this.changed();
   }
 
@@ -183,7 +206,7 @@ export class SubscriptionLanes implements ExternalStore<LanesSnapshot> {
   }
 
   private changed(): void {
-    this.snapshot = { lanes: this.lanes, log: this.log.toArray() };
-    for (const listener of [...this.listeners]) listener();
+    this.snapshot = undefined;
+    this.notifier.changed();
   }
 }

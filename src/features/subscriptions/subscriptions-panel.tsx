@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useConnectionStatus } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
@@ -7,6 +7,7 @@ import type { ConnectionStatus } from '../../protocol/types';
 import { composeFilter, FilterComposer, LIST_CHANGED_FLAGS, type ListChangedFlag } from './filter-composer';
 import { LaneView } from './lane-view';
 import type { SubscriptionLanes } from './lanes-store';
+import { storeNotificationLimit } from './notification-log';
 import { NotificationsLog } from './notifications-log';
 import { useLanes } from './use-lanes';
 
@@ -28,7 +29,17 @@ function defaultFlags(capabilities: ServerCapabilities): Record<ListChangedFlag,
 function ConnectedSubscriptions({ lanes, capabilities, legacy }: { lanes: SubscriptionLanes; capabilities: ServerCapabilities; legacy: boolean }) {
   const navigation = useNavigationStore();
   const { resourceUri, subscribeUris } = useNavigation();
-  const { lanes: laneList, log } = useStore(lanes);
+  // Rendering the log is never urgent: a click or a keystroke in the composer goes first.
+  const snapshot = useDeferredValue(useStore(lanes));
+  const laneList = snapshot.lanes;
+  const showCache = useCallback(() => navigation.showPanel('cache'), [navigation]);
+  const setLimit = useCallback(
+    (limit: number) => {
+      storeNotificationLimit(limit);
+      lanes.setLogLimit(limit);
+    },
+    [lanes],
+  );
   const [flags, setFlags] = useState(() => defaultFlags(capabilities));
   const [typed, setTyped] = useState<readonly string[]>([]);
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
@@ -68,10 +79,17 @@ function ConnectedSubscriptions({ lanes, capabilities, legacy }: { lanes: Subscr
       />
       <div className="subscriptions-panel__lanes">
         {laneList.map((lane) => (
-          <LaneView key={lane.key} lane={lane} onClose={() => void lanes.close(lane.key)} onShowExchange={(id) => navigation.showExchange(id)} />
+          <LaneView
+            key={lane.key}
+            lane={lane}
+            rateAt={(now) => lanes.ratePerSecond(lane.key, now)}
+            received={lanes.received(lane.key)}
+            onClose={() => void lanes.close(lane.key)}
+            onShowExchange={(id) => navigation.showExchange(id)}
+          />
         ))}
       </div>
-      <NotificationsLog entries={log} onShowCache={() => navigation.showPanel('cache')} />
+      <NotificationsLog log={snapshot.log} dropped={snapshot.dropped} limit={snapshot.limit} onLimit={setLimit} onShowCache={showCache} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSession } from '../../hooks/use-session';
 import type { McpSession } from '../../protocol';
 import { isMcpSession } from '../../hooks/is-mcp-session';
 import { SubscriptionLanes } from './lanes-store';
+import { storedNotificationLimit } from './notification-log';
 
 // Lanes outlive the panel (only the open panel is mounted) but not their session.
 const lanesBySession = new WeakMap<McpSession, SubscriptionLanes>();
@@ -22,8 +23,9 @@ export function useLanes(): SubscriptionLanes | undefined {
     lanes = new SubscriptionLanes({
       host: { client, inbound: session.inbound, streams: { traffic: session.traffic, url: session.url } },
       toError: (err) => session.toConsoleError(err).data,
-      latestInvalidation: () => invalidations.getSnapshot().at(-1),
+      latestInvalidation: () => invalidations.getSnapshot().last(),
       isAlive: () => session.client === client,
+      logLimit: storedNotificationLimit(),
       onRelisten: () => onReconnect(queryClient, { serverId: session.url, principalId: ANONYMOUS_PRINCIPAL, log: invalidations }),
     });
     lanesBySession.set(session, lanes);

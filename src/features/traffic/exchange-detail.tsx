@@ -57,7 +57,7 @@ export function ExchangeDetail({ exchange, frames, onClose }: ExchangeDetailProp
           <BodyView body={response.body} label="Response body" />
         </>
       )}
-      <SseEventList events={exchange.sse} />
+      <SseEventList events={exchange.sse} dropped={exchange.sseDropped} />
       <h4 className="subheading">JSON-RPC frames</h4>
       <FrameList frames={frames} />
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterExchanges, lastRows } from './traffic-filter';
+import { filterExchanges } from './traffic-filter';
 import { exchange } from './traffic-fixtures.test-util';
 
 const log = [
@@ -24,12 +24,5 @@ describe('filterExchanges', () => {
     expect(ids(filterExchanges(log, { method: '', status: '5xx' }))).toEqual([2]);
     expect(ids(filterExchanges(log, { method: '', status: 'failed' }))).toEqual([4]);
     expect(ids(filterExchanges(log, { method: '', status: 'streaming' }))).toEqual([3]);
-  });
-});
-
-describe('lastRows', () => {
-  it('keeps the newest rows and counts the hidden ones', () => {
-    expect(lastRows([1, 2, 3, 4], 2)).toEqual({ rows: [3, 4], hidden: 2 });
-    expect(lastRows([1, 2], 5)).toEqual({ rows: [1, 2], hidden: 0 });
   });
 });

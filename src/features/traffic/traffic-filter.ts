@@ -1,4 +1,5 @@
-import type { HttpExchange } from '../../protocol/types';
+import { TrafficView } from '../../protocol/tap/traffic-view';
+import type { HttpExchange, TrafficSnapshot } from '../../protocol/types';
 
 export const STATUS_FILTERS = ['all', '2xx', '4xx', '5xx', 'failed', 'streaming'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -49,11 +50,21 @@ export function filterExchanges(exchanges: readonly HttpExchange[], filter: Traf
   return exchanges.filter((e) => matchesMethod(e, needle) && matchesStatus(e, filter.status));
 }
 
+/** What the Traffic table shows: a count and a read by position, for a virtual list. */
+export interface RowSource {
+  count: number;
+  at(index: number): HttpExchange | undefined;
+}
+
 /**
- * The newest `limit` rows. Rendering every row of a 5,000-entry log would stall typing in
- * the filter box; older rows stay reachable through "show earlier".
+ * The rows that pass `filter`. Unfiltered, a live log's snapshot is read in place (O(1) per
+ * visible row); a filter scans the bounded log once per snapshot, not once per event.
  */
-export function lastRows<T>(rows: readonly T[], limit: number): { rows: readonly T[]; hidden: number } {
-  if (rows.length <= limit) return { rows, hidden: 0 };
-  return { rows: rows.slice(rows.length - limit), hidden: rows.length - limit };
+export function rowSource(snapshot: TrafficSnapshot, filter: TrafficFilter): RowSource {
+  const unfiltered = filter.method.trim() === '' && filter.status === 'all';
+  if (unfiltered && snapshot instanceof TrafficView) {
+    return { count: snapshot.exchangeCount, at: (index) => snapshot.exchangeAt(index) };
+  }
+  const rows = filterExchanges(snapshot.exchanges, filter);
+  return { count: rows.length, at: (index) => rows[index] };
 }

@@ -2,31 +2,32 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useTrafficSource } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
+import { exchangeById, framesOfExchange, TrafficView } from '../../protocol/tap/traffic-view';
 import { ExchangeDetail } from './exchange-detail';
-import { filterExchanges, lastRows, type TrafficFilter } from './traffic-filter';
+import { rowSource, type TrafficFilter } from './traffic-filter';
 import { TrafficTable } from './traffic-table';
 import { TrafficToolbar } from './traffic-toolbar';
 
-/** How many rows are rendered at first and added per "show earlier" click. */
-export const ROW_PAGE = 500;
+const count = new Intl.NumberFormat('en-US');
 
-/** Every HTTP exchange of every session, with filters and a detail pane. */
+/**
+ * Every HTTP exchange of every session, with filters and a detail pane. The log and the filter
+ * are read through deferred values, so typing in the filter or a click always renders first and
+ * a storm of SSE events only costs the rows in sight, once per frame.
+ */
 export function TrafficPanel() {
   const traffic = useTrafficSource();
-  const snapshot = useStore(traffic);
+  const snapshot = useDeferredValue(useStore(traffic));
   const navigation = useNavigationStore();
   const { exchangeId: selectedId } = useNavigation();
   const [filter, setFilter] = useState<TrafficFilter>({ method: '', status: 'all' });
-  const [limit, setLimit] = useState(ROW_PAGE);
   const deferredFilter = useDeferredValue(filter);
 
-  const filtered = useMemo(() => filterExchanges(snapshot.exchanges, deferredFilter), [snapshot.exchanges, deferredFilter]);
-  const { rows, hidden } = lastRows(filtered, limit);
-  const selected = useMemo(() => snapshot.exchanges.find((e) => e.id === selectedId), [snapshot.exchanges, selectedId]);
-  const frames = useMemo(
-    () => (selectedId === undefined ? [] : snapshot.frames.filter((f) => f.exchangeId === selectedId)),
-    [snapshot.frames, selectedId],
-  );
+  const rows = useMemo(() => rowSource(snapshot, deferredFilter), [snapshot, deferredFilter]);
+  const total = snapshot instanceof TrafficView ? snapshot.exchangeCount : snapshot.exchanges.length;
+  const version = snapshot instanceof TrafficView ? snapshot.version : total;
+  const selected = selectedId === undefined ? undefined : exchangeById(snapshot, selectedId);
+  const frames = useMemo(() => (selectedId === undefined ? [] : framesOfExchange(snapshot, selectedId)), [snapshot, selectedId]);
 
   const clear = () => {
     traffic.clear();
@@ -35,26 +36,17 @@ export function TrafficPanel() {
 
   return (
     <div className="traffic-panel">
-      <TrafficToolbar filter={filter} onChange={setFilter} onClear={clear} shown={filtered.length} total={snapshot.exchanges.length} />
+      <TrafficToolbar filter={filter} onChange={setFilter} onClear={clear} shown={rows.count} total={total} />
       {snapshot.droppedExchanges > 0 && (
-        <p className="note">{snapshot.droppedExchanges} older exchanges were dropped from the log to bound memory.</p>
+        <p className="note">{count.format(snapshot.droppedExchanges)} older exchanges were dropped from the log to bound memory.</p>
       )}
       <div className="traffic-panel__body">
         <div className="traffic-panel__table">
-          {hidden > 0 && (
-            <button type="button" className="button button--small" onClick={() => setLimit(limit + ROW_PAGE)}>
-              Show {Math.min(hidden, ROW_PAGE)} earlier rows ({hidden} hidden)
-            </button>
-          )}
-          <TrafficTable rows={rows} selectedId={selectedId} onSelect={(id) => navigation.selectExchange(id)} />
-          {snapshot.exchanges.length === 0 && <p className="note">No traffic yet. Connect to a server to see its HTTP exchanges.</p>}
+          <TrafficTable rows={rows} version={version + rows.count} selectedId={selectedId} onSelect={(id) => navigation.selectExchange(id)} />
+          {total === 0 && <p className="note">No traffic yet. Connect to a server to see its HTTP exchanges.</p>}
         </div>
-        {selectedId !== undefined && selected === undefined && (
-          <p className="note">Exchange #{selectedId} is no longer in the log.</p>
-        )}
-        {selected !== undefined && (
-          <ExchangeDetail exchange={selected} frames={frames} onClose={() => navigation.selectExchange(undefined)} />
-        )}
+        {selectedId !== undefined && selected === undefined && <p className="note">Exchange #{selectedId} is no longer in the log.</p>}
+        {selected !== undefined && <ExchangeDetail exchange={selected} frames={frames} onClose={() => navigation.selectExchange(undefined)} />}
       </div>
     </div>
   );

@@ -1,9 +1,16 @@
-import type { KeyboardEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef, type KeyboardEvent } from 'react';
+import { useFollowNewest } from '../../hooks/use-follow-newest';
 import type { HttpExchange } from '../../protocol/types';
 import { formatBytes, formatDuration, formatTime, statusLabel } from './format';
+import type { RowSource } from './traffic-filter';
+
+const ROW_HEIGHT = 22;
 
 interface TrafficTableProps {
-  rows: readonly HttpExchange[];
+  rows: RowSource;
+  /** Changes whenever the rows may have: the log's version and the filter. */
+  version: number;
   selectedId: number | undefined;
   onSelect: (id: number) => void;
 }
@@ -19,49 +26,87 @@ function mcpHeaders(exchange: HttpExchange): string {
   return [exchange.mcpMethod, exchange.mcpName].filter((v) => v !== undefined).join(' · ');
 }
 
-/** One row per HTTP exchange, newest last; rows are focusable and open on Enter or Space. */
-export function TrafficTable({ rows, selectedId, onSelect }: TrafficTableProps) {
-  const onKeyDown = (event: KeyboardEvent, id: number) => {
+interface RowProps {
+  exchange: HttpExchange;
+  selected: boolean;
+  onSelect: (id: number) => void;
+}
+
+/** One exchange; memoized on the exchange object, which the log replaces only when it changed. */
+const TrafficRow = memo(function TrafficRow({ exchange, selected, onSelect }: RowProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onSelect(id);
+      onSelect(exchange.id);
     }
   };
   return (
-    <table className="traffic-table" aria-label="Traffic">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Time</th>
-          <th scope="col">HTTP</th>
-          <th scope="col">JSON-RPC method</th>
-          <th scope="col">Mcp-Method / Mcp-Name</th>
-          <th scope="col">Status</th>
-          <th scope="col">Duration</th>
-          <th scope="col">Size</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((exchange) => (
-          <tr
-            key={exchange.id}
-            tabIndex={0}
-            aria-current={exchange.id === selectedId ? 'true' : undefined}
-            className={exchange.id === selectedId ? 'is-selected' : undefined}
-            onClick={() => onSelect(exchange.id)}
-            onKeyDown={(event) => onKeyDown(event, exchange.id)}
-          >
-            <td className="num">{exchange.id}</td>
-            <td className="mono">{formatTime(exchange.startedAt)}</td>
-            <td>{exchange.request.method}</td>
-            <td className="mono">{exchange.rpcMethod ?? '—'}</td>
-            <td className="mono">{mcpHeaders(exchange)}</td>
-            <td className={statusClass(exchange)}>{statusLabel(exchange)}</td>
-            <td className="num">{formatDuration(exchange.durationMs)}</td>
-            <td className="num">{formatBytes(exchange.response?.body?.bytes)}</td>
+    <tr tabIndex={0} aria-current={selected ? 'true' : undefined} className={selected ? 'is-selected' : undefined} onClick={() => onSelect(exchange.id)} onKeyDown={onKeyDown}>
+      <td className="num">{exchange.id}</td>
+      <td className="mono">{formatTime(exchange.startedAt)}</td>
+      <td>{exchange.request.method}</td>
+      <td className="mono">
+        {exchange.rpcMethod ?? '—'}
+        {exchange.note !== undefined && <span className="traffic-note"> · {exchange.note}</span>}
+      </td>
+      <td className="mono">{mcpHeaders(exchange)}</td>
+      <td className={statusClass(exchange)}>{statusLabel(exchange)}</td>
+      <td className="num">{formatDuration(exchange.durationMs)}</td>
+      <td className="num">{formatBytes(exchange.response?.body?.bytes)}</td>
+    </tr>
+  );
+});
+
+/**
+ * One row per HTTP exchange, newest last (ui-contract.md: table `Traffic`). Virtualized: only
+ * the rows in sight are in the DOM, with spacer rows for the rest, so a storm costs the
+ * visible rows per frame. Follows the newest row until the user scrolls up.
+ */
+export function TrafficTable({ rows, version, selectedId, onSelect }: TrafficTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The compiler skips this component (the virtualizer's API is not memoisable); it re-renders from props.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows.at(index)?.id ?? -index,
+    overscan: 10,
+    initialRect: { width: 800, height: 480 },
+  });
+  const follow = useFollowNewest(scrollRef, version);
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <div className="traffic-table__scroll" ref={scrollRef} onScroll={follow.onScroll}>
+      <table className="traffic-table" aria-label="Traffic">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Time</th>
+            <th scope="col">HTTP</th>
+            <th scope="col">JSON-RPC method</th>
+            <th scope="col">Mcp-Method / Mcp-Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Duration</th>
+            <th scope="col">Size</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {before > 0 && <tr aria-hidden="true" className="traffic-table__spacer" style={{ height: before }} />}
+          {items.map((item) => {
+            const exchange = rows.at(item.index);
+            return exchange === undefined ? null : <TrafficRow key={item.key} exchange={exchange} selected={exchange.id === selectedId} onSelect={onSelect} />;
+          })}
+          {after > 0 && <tr aria-hidden="true" className="traffic-table__spacer" style={{ height: after }} />}
+        </tbody>
+      </table>
+      {!follow.following && rows.count > 0 && (
+        <button type="button" className="button button--small traffic-table__jump" onClick={follow.jumpToNewest}>
+          Jump to newest
+        </button>
+      )}
+    </div>
   );
 }

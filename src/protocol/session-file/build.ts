@@ -26,7 +26,7 @@ export interface SessionFileInput {
   negotiation: Negotiation | undefined;
   description: ServerDescription | undefined;
   /** The traffic log, already redacted by the tap: secrets never reach it. */
-  traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'>;
+  traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'> & Partial<Pick<TrafficSnapshot, 'droppedExchanges' | 'droppedFrames'>>;
   now: Date;
 }
 
@@ -40,5 +40,7 @@ export function buildSessionFile(input: SessionFileInput): SessionFile {
     exchanges: [...input.traffic.exchanges],
     frames: [...input.traffic.frames],
     cacheHints: recordedCacheHints(input.traffic.frames),
+    // A bounded log keeps the newest; the file says how much came before what it holds.
+    dropped: { exchanges: input.traffic.droppedExchanges ?? 0, frames: input.traffic.droppedFrames ?? 0 },
   };
 }

@@ -6,6 +6,7 @@ export interface HarLog {
     version: '1.2';
     creator: { name: string; version: string };
     entries: HarEntry[];
+    comment?: string;
   };
 }
 
@@ -86,11 +87,20 @@ function entry(exchange: HttpExchange): HarEntry {
     },
     cache: {},
     timings: { send: 0, wait, receive: Math.max(0, total - wait) },
-    ...(exchange.error === undefined ? {} : { comment: exchange.error }),
+    ...(comments(exchange).length === 0 ? {} : { comment: comments(exchange).join(' ') }),
   };
 }
 
-/** The recorded exchanges as HAR 1.2, for tools that read HAR; secrets are as redacted as in the log. */
-export function toHar(exchanges: readonly HttpExchange[], creatorVersion: string): HarLog {
-  return { log: { version: '1.2', creator: { name: 'MCP Console', version: creatorVersion }, entries: exchanges.map(entry) } };
+function comments(exchange: HttpExchange): string[] {
+  const dropped = exchange.sseDropped ?? 0;
+  return [...(exchange.error === undefined ? [] : [exchange.error]), ...(dropped > 0 ? [`${dropped} older SSE events dropped.`] : [])];
+}
+
+/**
+ * The recorded exchanges as HAR 1.2, for tools that read HAR; secrets are as redacted as in the
+ * log. `droppedExchanges` (older exchanges the bounded log no longer holds) goes in the comment.
+ */
+export function toHar(exchanges: readonly HttpExchange[], creatorVersion: string, droppedExchanges = 0): HarLog {
+  const comment = droppedExchanges > 0 ? { comment: `${droppedExchanges} older exchanges were dropped from the log before this export.` } : {};
+  return { log: { version: '1.2', creator: { name: 'MCP Console', version: creatorVersion }, entries: exchanges.map(entry), ...comment } };
 }

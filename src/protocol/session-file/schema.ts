@@ -25,6 +25,8 @@ export interface SessionFile {
   exchanges: HttpExchange[];
   frames: RpcFrame[];
   cacheHints: RecordedCacheHint[];
+  /** What the bounded traffic log had already dropped when this was exported (absent: nothing known). */
+  dropped?: { exchanges: number; frames: number };
 }
 
 const headers = z.array(z.tuple([z.string(), z.string()]));
@@ -48,6 +50,7 @@ const exchange = z
     rpcId,
     mcpMethod: z.string().optional(),
     mcpName: z.string().optional(),
+    sseDropped: z.number().optional(),
   })
   .transform(
     (e): HttpExchange => ({
@@ -67,6 +70,7 @@ const exchange = z
       rpcId: e.rpcId,
       mcpMethod: e.mcpMethod,
       mcpName: e.mcpName,
+      ...(e.sseDropped === undefined ? {} : { sseDropped: e.sseDropped }),
     }),
   );
 
@@ -115,6 +119,7 @@ const sessionFileSchema = z.object({
   cacheHints: z.array(
     z.object({ exchangeId: z.number().optional(), method: z.string().optional(), ttlMs: z.unknown(), cacheScope: z.unknown() }),
   ),
+  dropped: z.object({ exchanges: z.number(), frames: z.number() }).optional(),
 });
 
 /** A parsed session file: the description stays unverified JSON (display only). */
@@ -136,7 +141,7 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
     const where = issue === undefined ? '' : ` at ${issue.path.join('.') || '(root)'}: ${issue.message}`;
     return { ok: false, error: `Not an MCP Console session file (version ${SESSION_FILE_VERSION})${where}.` };
   }
-  const { server, ...rest } = parsed.data;
+  const { server, dropped, ...rest } = parsed.data;
   return {
     ok: true,
     file: {
@@ -145,6 +150,7 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
       version: SESSION_FILE_VERSION,
       server: { url: server.url, negotiation: server.negotiation, description: server.description },
       cacheHints: rest.cacheHints.map((h) => ({ exchangeId: h.exchangeId, method: h.method, ttlMs: h.ttlMs, cacheScope: h.cacheScope })),
+      ...(dropped === undefined ? {} : { dropped }),
     },
   };
 }

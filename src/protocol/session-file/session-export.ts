@@ -24,7 +24,7 @@ export interface SessionDownload {
  * before any server was chosen. The negotiation and server description are only known while
  * connected; the traffic is already redacted by the tap, so the file holds no secret.
  */
-export function sessionFileDownload(status: ConnectionStatus, traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'>, now: Date): SessionDownload | undefined {
+export function sessionFileDownload(status: ConnectionStatus, traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'> & Partial<Pick<TrafficSnapshot, 'droppedExchanges' | 'droppedFrames'>>, now: Date): SessionDownload | undefined {
   if (status.state === 'idle') return undefined;
   const connected = status.state === 'connected' ? status : undefined;
   const file = buildSessionFile({ url: status.url, negotiation: connected?.negotiation, description: connected?.server, traffic, now });

@@ -2,16 +2,18 @@ import type { RpcFrame } from '../types';
 
 /** Inputs of `TrafficLog`; the tap is their only writer. */
 export interface TrafficLogOptions {
-  /** Exchanges kept before the oldest are dropped (default 5,000). */
+  /** Exchanges kept before the oldest are dropped (default 2,000). */
   maxExchanges?: number;
-  /** JSON-RPC frames kept (default 20,000). */
+  /** JSON-RPC frames kept (default 10,000). */
   maxFrames?: number;
-  /** SSE events kept per exchange; a long listen stream keeps its newest (default 2,000). */
+  /** SSE events (and frames) kept per exchange; a long listen stream keeps its newest (default 1,000). */
   maxSseEventsPerExchange?: number;
   /** Characters of body text kept per request/response (default 1 MiB). */
   maxBodyChars?: number;
+  /** Characters of raw text kept for a streamed (SSE) response, whose events are kept anyway (default 64 KiB). */
+  maxStreamBodyChars?: number;
   now?: () => number;
-  /** How change notifications are deferred; default one per microtask. */
+  /** How change notifications are deferred; default once per animation frame. */
   schedule?: (flush: () => void) => void;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TrafficLog } from './traffic-log';
+import { TrafficLog, TrafficView, exchangeById, framesOfExchange } from './traffic-log';
 
 const begin = { method: 'POST', url: 'http://127.0.0.1/mcp', headers: [] as [string, string][], body: undefined };
 
@@ -40,17 +40,48 @@ describe('TrafficLog', () => {
     });
   });
 
-  it('returns the same snapshot until something changes, then new arrays', () => {
+  it('returns the same snapshot until something changes, then a new one', () => {
     const { log } = manualLog();
     const id = log.beginExchange(begin);
     const first = log.getSnapshot();
     expect(log.getSnapshot()).toBe(first);
+    const firstSse = first.exchanges[0]?.sse;
     log.addSseEvent(id, { event: undefined, id: undefined, data: 'a' });
     const second = log.getSnapshot();
     expect(second).not.toBe(first);
     expect(second.exchanges).not.toBe(first.exchanges);
-    expect(first.exchanges[0]?.sse).toEqual([]);
+    expect(firstSse).toEqual([]);
     expect(second.exchanges[0]?.sse.map((e) => e.data)).toEqual(['a']);
+  });
+
+  it('a snapshot of N + 1 frames shares the storage of the first N: nothing is copied per event', () => {
+    const { log } = manualLog();
+    const ex = log.beginExchange(begin);
+    const note = (n: number) => ({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: `x://${n}` } });
+    for (let i = 0; i < 50; i += 1) log.addFrame({ direction: 'in', exchangeId: ex, message: note(i) });
+    const before = log.getSnapshot();
+    log.addFrame({ direction: 'in', exchangeId: ex, message: note(50) });
+    const after = log.getSnapshot();
+    if (!(before instanceof TrafficView) || !(after instanceof TrafficView)) throw new Error('expected live views');
+    expect(after.frameLog.size).toBe(51);
+    for (let i = 0; i < 50; i += 1) expect(after.frameLog.storageOf(i)).toBe(before.frameLog.storageOf(i));
+    expect(before.frameLog.size).toBe(50);
+    expect(after.framesOf(ex)?.size).toBe(51);
+    expect(after.exchangeById(ex)).toBe(after.exchangeAt(0));
+  });
+
+  it('reads an exchange and its frames by id without scanning the log', () => {
+    const { log } = manualLog();
+    const a = log.beginExchange(begin);
+    const b = log.beginExchange(begin);
+    log.addFrame({ direction: 'out', exchangeId: b, message: { jsonrpc: '2.0', id: 7, method: 'ping' } });
+    const snapshot = log.getSnapshot();
+    expect(exchangeById(snapshot, b)?.id).toBe(b);
+    expect(framesOfExchange(snapshot, a)).toEqual([]);
+    expect(framesOfExchange(snapshot, b).map((f) => f.method)).toEqual(['ping']);
+    const plain = { exchanges: snapshot.exchanges, frames: snapshot.frames, droppedExchanges: 0 };
+    expect(exchangeById(plain, b)?.id).toBe(b);
+    expect(framesOfExchange(plain, b)).toHaveLength(1);
   });
 
   it('keeps unchanged exchange objects identical across snapshots', () => {
@@ -75,18 +106,24 @@ describe('TrafficLog', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('notifies by default within a microtask', async () => {
-    const log = new TrafficLog();
-    const listener = vi.fn();
-    const unsubscribe = log.subscribe(listener);
-    log.beginExchange(begin);
-    log.beginExchange(begin);
-    await Promise.resolve();
-    expect(listener).toHaveBeenCalledTimes(1);
-    unsubscribe();
-    log.beginExchange(begin);
-    await Promise.resolve();
-    expect(listener).toHaveBeenCalledTimes(1);
+  it('notifies by default once per frame (a timer where there are no frames)', () => {
+    vi.useFakeTimers();
+    try {
+      const log = new TrafficLog();
+      const listener = vi.fn();
+      const unsubscribe = log.subscribe(listener);
+      log.beginExchange(begin);
+      log.beginExchange(begin);
+      expect(listener).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(listener).toHaveBeenCalledTimes(1);
+      unsubscribe();
+      log.beginExchange(begin);
+      vi.runAllTimers();
+      expect(listener).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops the oldest exchanges beyond capacity and counts them', () => {

@@ -1,10 +1,13 @@
-import { RingBuffer } from '../../lib/ring-buffer';
+import { FrameNotifier } from '../../lib/frame-notifier';
+import { LogBuffer, type LogWindow } from '../../lib/log-buffer';
 import type { ExternalStore, HttpExchange, RpcFrame, SseEvent, TrafficSnapshot } from '../types';
 import { BodyCapture } from './body-capture';
 import { classifyRpc } from './rpc-message';
 import type { AddFrame, BeginExchange, ExchangeOutcome, ResponseHead, TrafficLogOptions } from './traffic-log-types';
+import { TrafficView, type ExchangeSource } from './traffic-view';
 
 export type { AddFrame, BeginExchange, ExchangeOutcome, ResponseHead, TrafficLogOptions } from './traffic-log-types';
+export { TrafficView, exchangeById, framesOfExchange } from './traffic-view';
 
 /** Mutable bookkeeping behind one exchange; snapshots copy it only when it changed. */
 interface ExchangeRecord {
@@ -12,64 +15,68 @@ interface ExchangeRecord {
   request: Omit<HttpExchange['request'], 'body'> & { body: BodyCapture | undefined };
   head: ResponseHead | undefined;
   responseBody: BodyCapture | undefined;
-  sse: RingBuffer<SseEvent>;
+  sse: LogBuffer<SseEvent>;
+  frames: LogBuffer<RpcFrame>;
   snapshot: HttpExchange | undefined;
 }
 
+/** Defaults sized so a 100 s storm at 200 events/s stays within +20 MiB of heap (README, bench/storm.ts). */
+export const TRAFFIC_DEFAULTS = {
+  maxExchanges: 2_000,
+  maxFrames: 10_000,
+  maxSseEventsPerExchange: 1_000,
+  maxBodyChars: 1024 * 1024,
+  maxStreamBodyChars: 64 * 1024,
+} as const;
+
 /**
- * The wire log: every HTTP exchange, SSE event and JSON-RPC frame the tap saw,
- * bounded by ring buffers. Readable through `useSyncExternalStore`; snapshots are
- * immutable and listeners are notified at most once per microtask so a burst of
- * SSE events costs one render.
+ * The wire log: every HTTP exchange, SSE event and JSON-RPC frame the tap saw, in bounded
+ * live buffers (lib/log-buffer). Readable through `useSyncExternalStore`: appends cost O(1),
+ * a snapshot is a view over shared storage, and listeners hear at most once per frame, so a
+ * storm of SSE events costs one render per frame rather than one per event.
  */
 export class TrafficLog implements ExternalStore<TrafficSnapshot> {
-  private readonly exchanges: RingBuffer<ExchangeRecord>;
-  private readonly frames: RingBuffer<RpcFrame>;
-  private readonly byId = new Map<number, ExchangeRecord>();
+  private readonly exchanges: LogBuffer<ExchangeRecord>;
+  private readonly frames: LogBuffer<RpcFrame>;
+  private readonly records = new Map<number, ExchangeRecord>();
   /** Outstanding requests by direction and JSON-RPC id, for result correlation. */
   private readonly openRequests = new Map<string, number>();
-  private readonly listeners = new Set<() => void>();
+  private readonly notifier: FrameNotifier;
   private readonly opts: Required<Omit<TrafficLogOptions, 'now' | 'schedule'>>;
   private readonly now: () => number;
-  private readonly schedule: (flush: () => void) => void;
+  private readonly source: ExchangeSource<ExchangeRecord>;
   private nextExchange = 1;
   private nextFrame = 1;
-  private cached: TrafficSnapshot | undefined;
-  private framesCache: readonly RpcFrame[] = [];
-  private framesDirty = false;
-  private notifyPending = false;
+  private version = 0;
+  private cached: TrafficView<ExchangeRecord> | undefined;
 
   constructor(options: TrafficLogOptions = {}) {
     this.opts = {
-      maxExchanges: options.maxExchanges ?? 5_000,
-      maxFrames: options.maxFrames ?? 20_000,
-      maxSseEventsPerExchange: options.maxSseEventsPerExchange ?? 2_000,
-      maxBodyChars: options.maxBodyChars ?? 1024 * 1024,
+      maxExchanges: options.maxExchanges ?? TRAFFIC_DEFAULTS.maxExchanges,
+      maxFrames: options.maxFrames ?? TRAFFIC_DEFAULTS.maxFrames,
+      maxSseEventsPerExchange: options.maxSseEventsPerExchange ?? TRAFFIC_DEFAULTS.maxSseEventsPerExchange,
+      maxBodyChars: options.maxBodyChars ?? TRAFFIC_DEFAULTS.maxBodyChars,
+      maxStreamBodyChars: options.maxStreamBodyChars ?? TRAFFIC_DEFAULTS.maxStreamBodyChars,
     };
     this.now = options.now ?? Date.now;
-    // Wrapped: browsers throw "Illegal invocation" when queueMicrotask is called as a method of another object.
-    this.schedule = options.schedule ?? ((flush) => queueMicrotask(flush));
-    this.exchanges = new RingBuffer(this.opts.maxExchanges);
-    this.frames = new RingBuffer(this.opts.maxFrames);
+    this.notifier = new FrameNotifier(options.schedule);
+    this.exchanges = new LogBuffer(this.opts.maxExchanges);
+    this.frames = new LogBuffer(this.opts.maxFrames);
+    const records = (): LogWindow<ExchangeRecord> => this.exchanges.window();
+    this.source = {
+      get records() {
+        return records();
+      },
+      materialize,
+      byId: (id) => this.records.get(id),
+      framesOf: (record) => record.frames.window(),
+    };
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.notifier.subscribe(listener);
 
   getSnapshot = (): TrafficSnapshot => {
-    if (this.cached !== undefined) return this.cached;
-    if (this.framesDirty) {
-      this.framesCache = this.frames.toArray();
-      this.framesDirty = false;
-    }
-    this.cached = {
-      exchanges: this.exchanges.toArray().map(materialize),
-      frames: this.framesCache,
-      droppedExchanges: this.exchanges.dropped,
-      droppedFrames: this.frames.dropped,
-    };
+    this.cached ??= new TrafficView(this.source, this.frames.window(), this.version);
     return this.cached;
   };
 
@@ -79,7 +86,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   }
 
   getExchange(id: number): HttpExchange | undefined {
-    const record = this.byId.get(id);
+    const record = this.records.get(id);
     return record === undefined ? undefined : materialize(record);
   }
 
@@ -101,16 +108,17 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
       request: { method: init.method, url: init.url, headers: init.headers, body: undefined },
       head: undefined,
       responseBody: undefined,
-      sse: new RingBuffer(this.opts.maxSseEventsPerExchange),
+      sse: new LogBuffer(this.opts.maxSseEventsPerExchange),
+      frames: new LogBuffer(this.opts.maxSseEventsPerExchange),
       snapshot: undefined,
     };
     if (init.body !== undefined) {
       record.request.body = new BodyCapture(this.opts.maxBodyChars);
       record.request.body.append(init.body);
     }
-    const evicted = this.exchanges.push(record);
-    if (evicted !== undefined) this.byId.delete(evicted.base.id);
-    this.byId.set(id, record);
+    const evicted = this.exchanges.append(record);
+    if (evicted !== undefined) this.records.delete(evicted.base.id);
+    this.records.set(id, record);
     this.changed();
     return id;
   }
@@ -125,13 +133,21 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   /** Appends decoded response text; `bytes` is the raw size of the chunk on the wire. */
   appendResponseText(id: number, text: string, bytes?: number): void {
     this.update(id, (r) => {
-      r.responseBody ??= new BodyCapture(this.opts.maxBodyChars);
+      // A stream's raw text is also kept event by event; its copy is capped lower.
+      r.responseBody ??= new BodyCapture(r.base.state === 'streaming' ? this.opts.maxStreamBodyChars : this.opts.maxBodyChars);
       r.responseBody.append(text, bytes);
     });
   }
 
   addSseEvent(id: number, event: Omit<SseEvent, 'at'>): void {
-    this.update(id, (r) => r.sse.push({ at: this.now(), ...event }));
+    this.update(id, (r) => r.sse.append({ at: this.now(), ...event }));
+  }
+
+  /** Marks an exchange with why it matters (the session's renewal), shown beside its method in Traffic. */
+  annotate(id: number, note: string): void {
+    this.update(id, (r) => {
+      r.base.note = note;
+    });
   }
 
   setState(id: number, outcome: ExchangeOutcome): void {
@@ -160,7 +176,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
         this.openRequests.delete(peer);
       }
     }
-    this.frames.push({
+    const frame: RpcFrame = {
       id,
       at: input.at ?? this.now(),
       direction: input.direction,
@@ -170,8 +186,9 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
       exchangeId: input.exchangeId,
       requestFrameId,
       message: input.message,
-    });
-    this.framesDirty = true;
+    };
+    this.frames.append(frame);
+    if (input.exchangeId !== undefined) this.records.get(input.exchangeId)?.frames.append(frame);
     this.changed();
     return id;
   }
@@ -182,7 +199,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
    * before the tap's copy does; callers that build evidence from the log wait here.
    */
   whenSettled(sinceId: number, timeoutMs = 2_000): Promise<void> {
-    const settled = () => this.exchanges.toArray().every((r) => r.base.id < sinceId || r.base.state !== 'pending');
+    const settled = () => [...this.records.values()].every((r) => r.base.id < sinceId || r.base.state !== 'pending');
     if (settled()) return Promise.resolve();
     return new Promise((resolve) => {
       const finish = () => {
@@ -200,9 +217,8 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   clear(): void {
     this.exchanges.clear();
     this.frames.clear();
-    this.byId.clear();
+    this.records.clear();
     this.openRequests.clear();
-    this.framesDirty = true;
     this.changed();
   }
 
@@ -212,7 +228,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   }
 
   private update(id: number, mutate: (record: ExchangeRecord) => void): void {
-    const record = this.byId.get(id);
+    const record = this.records.get(id);
     if (record === undefined) return; // already evicted or cleared: nothing to show
     mutate(record);
     record.snapshot = undefined;
@@ -220,13 +236,9 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   }
 
   private changed(): void {
+    this.version += 1;
     this.cached = undefined;
-    if (this.notifyPending) return;
-    this.notifyPending = true;
-    this.schedule(() => {
-      this.notifyPending = false;
-      for (const listener of [...this.listeners]) listener();
-    });
+    this.notifier.changed();
   }
 }
 
@@ -237,7 +249,8 @@ function materialize(record: ExchangeRecord): HttpExchange {
     ...record.base,
     request: { ...record.request, body: record.request.body?.snapshot() },
     response: head === undefined ? undefined : { ...head, body: responseBody?.snapshot() },
-    sse: record.sse.toArray(),
+    sse: [...record.sse.window()],
+    sseDropped: record.sse.dropped,
   };
   return record.snapshot;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { TrafficLog } from '../tap/traffic-log';
+import { buildSessionFile } from './build';
+import { toHar } from './har';
+import { parseSessionFile } from './schema';
+
+const begin = { method: 'POST', url: 'http://127.0.0.1/mcp', headers: [] as [string, string][], body: undefined };
+
+/** A log that has dropped two exchanges and three SSE events of its listen stream. */
+function droppingLog() {
+  const log = new TrafficLog({ maxExchanges: 2, maxSseEventsPerExchange: 2, schedule: () => undefined });
+  log.beginExchange(begin);
+  log.beginExchange(begin);
+  log.beginExchange(begin);
+  const listen = log.beginExchange({ ...begin, rpcMethod: 'subscriptions/listen' });
+  for (const data of ['a', 'b', 'c', 'd', 'e']) log.addSseEvent(listen, { event: undefined, id: undefined, data });
+  return log;
+}
+
+describe('exports of a bounded log say what it dropped', () => {
+  it('the session file records dropped exchanges and per-exchange SSE drops, and reads them back', () => {
+    const traffic = droppingLog().getSnapshot();
+    const file = buildSessionFile({ url: 'http://127.0.0.1/mcp', negotiation: undefined, description: undefined, traffic, now: new Date(0) });
+    expect(file.dropped).toEqual({ exchanges: 2, frames: 0 });
+    expect(file.exchanges.at(-1)).toMatchObject({ sseDropped: 3, sse: [{ data: 'd' }, { data: 'e' }] });
+    const parsed = parseSessionFile(JSON.stringify(file));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.file.dropped).toEqual({ exchanges: 2, frames: 0 });
+    expect(parsed.file.exchanges.at(-1)?.sseDropped).toBe(3);
+  });
+
+  it('HAR says so in comments', () => {
+    const traffic = droppingLog().getSnapshot();
+    const har = toHar(traffic.exchanges, '1.0.0', traffic.droppedExchanges);
+    expect(har.log.comment).toBe('2 older exchanges were dropped from the log before this export.');
+    expect(har.log.entries.at(-1)?.comment).toBe('3 older SSE events dropped.');
+    expect(toHar(traffic.exchanges, '1.0.0').log.comment).toBeUndefined();
+  });
+});
