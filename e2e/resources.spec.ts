@@ -12,6 +12,9 @@ test('the tree shows the demo server’s folders and resources, and selecting on
   await app.expectConnected('2026-07-28');
   const resources = new ResourcesPage(page);
   await expect(resources.item('docs')).toBeVisible();
+  // Twenty resources: the listing opens fully expanded; a folder still closes and opens on a click.
+  await expect(resources.item('guide')).toHaveAttribute('aria-expanded', 'true');
+  await resources.item('guide').click();
   await expect(resources.item('guide')).toHaveAttribute('aria-expanded', 'false');
   await resources.item('guide').click();
   await expect(resources.item('guide')).toHaveAttribute('aria-expanded', 'true');
@@ -33,6 +36,8 @@ test('keyboard navigation follows the tree pattern', async ({ page }) => {
   const active = await resources.tree.getAttribute('aria-activedescendant');
   expect(active).not.toBeNull();
   await expect(page.locator(`[id="${active ?? ''}"]`)).toHaveAttribute('role', 'treeitem');
+  // Left closes the open folder first, then moves to its parent.
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(page.locator(`[id="${(await resources.tree.getAttribute('aria-activedescendant')) ?? ''}"]`)).toHaveAttribute('aria-level', '2');
 });

@@ -43,7 +43,6 @@ test('a request that is not in the recording says so', async ({ page }) => {
   await sharing.app.open('panel=resources');
   await sharing.importSession(recording.path);
   await expect(page.getByRole('status', { name: 'Replay' })).toBeVisible();
-  await sharing.resources.item('guide').click();
   await sharing.resources.item('Getting started').click();
   await expect(page.getByRole('alert').filter({ hasText: 'not in the recording' })).toBeVisible();
 });

@@ -20,7 +20,7 @@ export class SharingPage {
   }
 
   async openGettingStarted(): Promise<void> {
-    await this.resources.item('guide').click();
+    // A small listing opens fully expanded: the resource is one click away.
     await this.resources.item('Getting started').click();
     await expect(this.resources.contents.getByRole('heading', { name: 'Getting started' })).toBeVisible();
   }

@@ -1,6 +1,6 @@
 import type { Resource } from '@modelcontextprotocol/client';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SafeIcon } from '../../components/safe-icon';
 import type { TreeRow } from '../../lib/uri-tree';
 import { formatBytes } from '../../components/resource-contents';
@@ -8,6 +8,7 @@ import { resourceLabel } from './filter';
 import { treeKeyAction } from './tree-keys';
 
 const ROW_HEIGHT = 26;
+const RENDER_ALL_ROWS = 200;
 /** Deeper rows stop moving right (and show their level), so a 100-level URI keeps its label on screen. */
 const MAX_INDENT_LEVEL = 16;
 
@@ -18,6 +19,8 @@ function indentOf(level: number): number {
 interface ResourceTreeProps {
   rows: readonly TreeRow<Resource>[];
   selectedUri: string | undefined;
+  /** The selected URI when no loaded page lists it yet (its row is a stand-in, marked as such). */
+  pendingUri?: string | undefined;
   onSelect: (resource: Resource) => void;
   onToggle: (id: string, expand: boolean) => void;
 }
@@ -36,7 +39,7 @@ function rowTitle(resource: Resource | undefined): string | undefined {
  * resources keep a few dozen rows in the DOM. Focus stays on the tree element and moves
  * through `aria-activedescendant`, so a focused row may scroll out and be unmounted safely.
  */
-export function ResourceTree({ rows, selectedUri, onSelect, onToggle }: ResourceTreeProps) {
+export function ResourceTree({ rows, selectedUri, pendingUri, onSelect, onToggle }: ResourceTreeProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
@@ -46,11 +49,31 @@ export function ResourceTree({ rows, selectedUri, onSelect, onToggle }: Resource
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // A small tree renders every row (a fully expanded listing of at most 50 resources stays well
+    // under this), so nothing in it depends on scrolling; a large one keeps a few dozen rows.
+    overscan: rows.length <= RENDER_ALL_ROWS ? rows.length : 12,
     initialRect: { width: 320, height: 480 },
   });
   const found = activeId === undefined ? -1 : rows.findIndex((row) => row.node.id === activeId);
   const activeIndex = found === -1 ? (rows.length > 0 ? 0 : -1) : found;
+  const selectedIndex = selectedUri === undefined ? -1 : rows.findIndex((row) => row.node.item?.uri === selectedUri);
+  const selectedPending = selectedUri !== undefined && selectedUri === pendingUri;
+  // Scroll the selection into view when it changes, while its stand-in moves (pages arrive around
+  // it), and once more when its listed row replaces the stand-in; a listed selection is not
+  // chased on every page that arrives, which would take the scroll away from the user.
+  const revealed = useRef<string | undefined>(undefined);
+  const revealKey = selectedIndex === -1 ? undefined : `${selectedUri ?? ''}\u0000${selectedPending ? `pending ${selectedIndex}` : 'listed'}`;
+  const selectedRowId = rows[selectedIndex]?.node.id;
+  useEffect(() => {
+    if (revealKey === undefined || revealed.current === revealKey) return;
+    revealed.current = revealKey;
+    setActiveId(selectedRowId);
+    virtualizer.scrollToIndex(selectedIndex, { align: 'center' });
+    // The tree may not be the element that scrolls (a short tree grows with the page): once the
+    // row is rendered, bring it into the page's view as well.
+    const frame = requestAnimationFrame(() => document.getElementById(`${baseId}-${selectedIndex}`)?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [revealKey, selectedIndex, selectedRowId, virtualizer, baseId]);
 
   const activate = (index: number) => {
     const row = rows[index];
@@ -101,6 +124,7 @@ export function ResourceTree({ rows, selectedUri, onSelect, onToggle }: Resource
               aria-posinset={row.posInSet}
               aria-expanded={row.expanded}
               aria-selected={item !== undefined && item.uri === selectedUri}
+              aria-describedby={item !== undefined && item.uri === pendingUri ? `${baseId}-pending` : undefined}
               className={classes.join(' ')}
               title={rowTitle(item)}
               style={{ transform: `translateY(${virtual.start}px)`, height: ROW_HEIGHT, paddingLeft: indentOf(row.level) }}
@@ -121,6 +145,11 @@ export function ResourceTree({ rows, selectedUri, onSelect, onToggle }: Resource
               {item === undefined ? <span className="resource-tree__folder" aria-hidden="true" /> : <SafeIcon icons={item.icons} size={16} />}
               {row.level > MAX_INDENT_LEVEL && <span className="resource-tree__depth" aria-hidden="true">{row.level}</span>}
               <span className="resource-tree__label">{label}</span>
+              {item !== undefined && item.uri === pendingUri && (
+                <span id={`${baseId}-pending`} className="resource-tree__pending">
+                  not in the loaded pages yet
+                </span>
+              )}
               {row.node.children.length > 0 && <span className="resource-tree__count">{row.node.count}</span>}
               {item?.size !== undefined && <span className="resource-tree__size">{formatBytes(item.size)}</span>}
               {row.node.duplicates > 0 && (

@@ -19,7 +19,8 @@ describe('ResourcesPanel against the demo server', () => {
     const { navigation } = await renderPanel();
     const docs = await item('docs');
     expect(docs.getAttribute('aria-level')).toBe('2');
-    await userEvent.click(await item('guide'));
+    // Twenty resources: the listing opens fully expanded, no folder needs a click.
+    expect((await item('guide')).getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(await item('Getting started'));
     expect(navigation.getSnapshot().resourceUri).toBe('demo://docs/guide/getting-started.md');
     const contents = screen.getByRole('region', { name: 'Resource contents' });
@@ -36,7 +37,8 @@ describe('ResourcesPanel against the demo server', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const active = () => document.getElementById(tree().getAttribute('aria-activedescendant') ?? '');
     expect(active()?.getAttribute('aria-level')).toBe('3');
-    await userEvent.keyboard('{ArrowLeft}');
+    // Left closes an open folder first, then moves to the parent (WAI-ARIA tree pattern).
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(active()?.getAttribute('aria-level')).toBe('2');
   });
 

@@ -63,7 +63,7 @@ function ResourcesBody({ ctx, deepLinkUri }: { ctx: CacheContext; deepLinkUri: s
           </p>
         )}
         {pages.firstPending && <p className="note">Loading resources…</p>}
-        <ResourceTree rows={tree.rows} selectedUri={selectedUri} onSelect={(r) => navigation.selectResource(r.uri)} onToggle={tree.toggle} />
+        <ResourceTree rows={tree.rows} selectedUri={selectedUri} pendingUri={tree.pendingUri} onSelect={(r) => navigation.selectResource(r.uri)} onToggle={tree.toggle} />
       </div>
       <div className="resources-panel__main">
         {selectedUri === undefined ? (

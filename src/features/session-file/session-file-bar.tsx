@@ -1,10 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useNavigationStore } from '../../hooks/use-navigation';
 import { useSession, useSessionManager, useTrafficSource } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
 import { toHar } from '../../protocol/session-file/har';
 import { exportFileName, sessionFileDownload } from '../../protocol/session-file/session-export';
 import { CopyLinkButton } from './copy-link-button';
 import { downloadText } from '../../components/download-text';
+import { lastReadUri } from './last-read';
 import { replayStore } from './replay-store';
 
 const APP_VERSION = '0.1.0';
@@ -14,6 +16,7 @@ export function SessionFileBar() {
   const { status } = useSession();
   const manager = useSessionManager();
   const traffic = useTrafficSource();
+  const navigation = useNavigationStore();
   const replay = useStore(replayStore);
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -44,6 +47,9 @@ export function SessionFileBar() {
     }
     setError(undefined);
     replayStore.load(parsed.file, picked.name);
+    // The recording opens on the last resource it read, selected in the tree (listed or not).
+    const read = lastReadUri(parsed.file);
+    if (read !== undefined) navigation.selectResource(read);
     await manager.connect({ url: parsed.file.server.url, headers: {}, secretHeaders: [] });
   };
 
