@@ -65,5 +65,7 @@ export default defineConfig({
     fixture('auth', 'npx tsx e2e/fixtures/auth-fixtures.ts', E2E_PORTS.authServer),
     fixture('everything-drops', 'npx tsx e2e/fixtures/dropping-proxy.ts', E2E_PORTS.everythingDrops),
     fixture('storm', 'npx tsx e2e/fixtures/storm-server.ts', E2E_PORTS.storm),
+    fixture('snapshot-v1', 'npx tsx e2e/fixtures/snapshot-v1-server.ts', E2E_PORTS.snapshotV1),
+    fixture('snapshot-v2', 'npx tsx e2e/fixtures/snapshot-v2-server.ts', E2E_PORTS.snapshotV2),
   ],
 });

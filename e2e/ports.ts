@@ -23,6 +23,9 @@ export const E2E_PORTS = {
   everythingDrops: 4345,
   // Notification storm (issue 24): e2e/fixtures/storm-server.ts.
   storm: 4420,
+  // Snapshots and diffs (issue 18): e2e/fixtures/snapshot-v1-server.ts and snapshot-v2-server.ts.
+  snapshotV1: 4450,
+  snapshotV2: 4452,
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;

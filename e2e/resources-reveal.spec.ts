@@ -3,6 +3,7 @@ import { ownDemoServerPerFile } from './fixtures/own-demo-server';
 import { ConsolePage } from './pages/console-page';
 import { ResourcesPage } from './pages/resources-page';
 import { SharingPage } from './pages/sharing-page';
+import { TemplatesPage } from './pages/templates-page';
 import { E2E_PORTS, fixtureUrl } from './ports';
 
 const manyUrl = fixtureUrl(E2E_PORTS.manyResources);
@@ -51,4 +52,18 @@ test('an imported session with the server unreachable opens on the resource it r
   await expect(selected).toHaveAccessibleName(/logo/i);
   await expect(sharing.resources.contents.getByRole('img', { name: 'Image demo://media/logo.png' })).toBeVisible();
   await context.close();
+});
+
+test('a resource read through a template is selected in the Resources tree at its path', async ({ page }) => {
+  const app = new ConsolePage(page);
+  const templates = new TemplatesPage(page);
+  await app.open(`panel=templates&template=${encodeURIComponent('demo://users/{userId}/profile')}`);
+  await app.expectConnected('2026-07-28');
+  await templates.variable('userId').fill('grace');
+  await templates.read.click();
+  await expect(templates.contents).toContainText('grace');
+  await app.openTab('Resources');
+  const selected = new ResourcesPage(page).tree.getByRole('treeitem', { selected: true });
+  await expect(selected).toBeInViewport();
+  await expect(selected).toHaveAccessibleName('profile');
 });

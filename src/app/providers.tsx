@@ -1,17 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CacheServicesProvider } from '../hooks/use-cache';
+import { CompareSourcesProvider } from '../hooks/use-compare-sources';
 import { NavigationProvider } from '../hooks/use-navigation';
 import { SessionProvider } from '../hooks/use-session';
+import { createCompareSources } from './compare-sources';
 import type { AppServices } from './services';
 
 /** Puts the app's long-lived services in context; they are created outside React. */
 export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {
+  const compareSources = useMemo(() => createCompareSources(services.servers), [services.servers]);
   return (
     <QueryClientProvider client={services.queryClient}>
       <CacheServicesProvider services={services.cache}>
         <SessionProvider services={services.session}>
-          <NavigationProvider store={services.navigation}>{children}</NavigationProvider>
+          <NavigationProvider store={services.navigation}>
+            <CompareSourcesProvider sources={compareSources}>{children}</CompareSourcesProvider>
+          </NavigationProvider>
         </SessionProvider>
       </CacheServicesProvider>
     </QueryClientProvider>

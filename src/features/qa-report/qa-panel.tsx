@@ -6,6 +6,7 @@ import { ALL_CHECKS, reportToJson, reportToMarkdown, summarize } from '../../pro
 import { downloadText } from '../../components/download-text';
 import { reportBaseName } from './download';
 import { QaReport } from './qa-report';
+import { SnapshotCompare } from './snapshot-compare';
 import { useQaRun } from './use-qa-run';
 
 /** The action the command palette's "Run checks" leaves for this panel (NavigationStore.requestAction). */
@@ -63,6 +64,7 @@ export function QaPanel() {
           Export JSON
         </button>
       </div>
+      <SnapshotCompare />
       {!connected && <p className="note">Connect to a server to check it against the 2026-07-28 spec ({ALL_CHECKS.length} checks).</p>}
       {state.error !== undefined && <ErrorAlert error={{ kind: 'protocol', message: state.error }} />}
       {connected && state.results.length === 0 && !state.running && (

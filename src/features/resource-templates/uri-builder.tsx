@@ -3,6 +3,7 @@ import { readResourceOptions, type CacheContext } from '../../cache';
 import { CompletionCombobox } from '../../components/combobox';
 import { CopyButton } from '../../components/copy-button';
 import { useCacheServices } from '../../hooks/use-cache';
+import { useNavigationStore } from '../../hooks/use-navigation';
 import { expandUriTemplate, splitListInput, type ParsedUriTemplate, type TemplateValues, type TemplateVariable } from '../../lib/uri-template';
 import { useBuilderValues, type BuilderValues } from './builder-values';
 import { MatchingResources } from './matching-resources';
@@ -60,6 +61,7 @@ function templateValues(variables: readonly TemplateVariable[], values: BuilderV
  */
 export function UriBuilder({ ctx, parsed, linked, onValuesChange, onShowExchange }: UriBuilderProps) {
   const { stats } = useCacheServices();
+  const navigation = useNavigationStore();
   const [values, setValue, replaceValues] = useBuilderValues(ctx.serverId, parsed.template, { linked, onChange: onValuesChange });
   const [readUri, setReadUri] = useState<string | undefined>(undefined);
   const expandedId = useId();
@@ -68,6 +70,8 @@ export function UriBuilder({ ctx, parsed, linked, onValuesChange, onShowExchange
 
   const read = () => {
     setReadUri(expanded);
+    // The read resource becomes the console's selection: the Resources tree shows it at its path.
+    navigation.selectResource(expanded);
     // Fetches only when the cached read is stale; the result and any error land in the query state ReadResult shows.
     stats.query(readResourceOptions(ctx, expanded)).catch(() => undefined);
   };

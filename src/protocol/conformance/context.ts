@@ -26,12 +26,13 @@ function memo<T>(compute: () => Promise<T>): () => Promise<T> {
   return () => (value ??= compute());
 }
 
-async function walkList(ctx: Pick<CheckContext, 'rpc'>, method: ListMethod): Promise<ListWalk> {
+/** Walks every page of a list through `ctx.rpc`; snapshots pass a larger `maxPages` than the checks. */
+export async function walkList(ctx: Pick<CheckContext, 'rpc'>, method: ListMethod, maxPages = MAX_PAGES): Promise<ListWalk> {
   const pages: ListPage[] = [];
   const items: Record<string, unknown>[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
-  for (let i = 0; i < MAX_PAGES; i++) {
+  for (let i = 0; i < maxPages; i++) {
     const outcome = await ctx.rpc(method, cursor === undefined ? {} : { cursor });
     pages.push({ cursor, outcome });
     if (outcome.result === undefined) return { pages, items, terminated: false, stopReason: `page ${i + 1} failed` };
@@ -43,7 +44,7 @@ async function walkList(ctx: Pick<CheckContext, 'rpc'>, method: ListMethod): Pro
     seen.add(next);
     cursor = next;
   }
-  return { pages, items, terminated: false, stopReason: `still paging after ${MAX_PAGES} pages` };
+  return { pages, items, terminated: false, stopReason: `still paging after ${maxPages} pages` };
 }
 
 /** The per-run context: raw requests plus memoised walks and reads that several checks share. */

@@ -1,0 +1,49 @@
+import type { Lookup } from './classify';
+import type { PathSegment } from './json-path';
+import type { RawChange } from './rules';
+import { schemaLocation } from './schema-location';
+
+const pathKey = (kind: string, path: readonly PathSegment[]): string => `${kind} ${JSON.stringify(path)}`;
+
+/** The path of the schema `type` keyword a change falls in, if it does. */
+function typeKeywordPath(path: readonly PathSegment[]): PathSegment[] | undefined {
+  const [section, item, field, ...inner] = path;
+  if (section !== 'tools' || item === undefined || (field !== 'inputSchema' && field !== 'outputSchema')) return undefined;
+  const location = schemaLocation(inner);
+  if (location.at !== 'keyword' || location.keyword !== 'type') return undefined;
+  return [section, item, field, ...location.schema, 'type'];
+}
+
+/**
+ * A `type` is judged as a whole (`number` → `integer` is one narrowing, not a removal and
+ * an addition), so its member changes become one change of the keyword.
+ */
+export function collapseTypes(changes: readonly RawChange[], before: Lookup, after: Lookup): RawChange[] {
+  const seen = new Set<string>();
+  return changes.flatMap((change): RawChange[] => {
+    const path = typeKeywordPath(change.path);
+    if (path === undefined) return [change];
+    const key = JSON.stringify(path);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const was = before(path);
+    const now = after(path);
+    return [{ kind: was === undefined ? 'added' : now === undefined ? 'removed' : 'changed', path, member: false, before: was, after: now }];
+  });
+}
+
+/**
+ * Changes that only repeat another: a property added or removed with its `required` entry is
+ * reported on the property (whose rule says whether it is required), and a protocol version
+ * that moved with the era is reported on the era.
+ */
+export function withoutEchoes(changes: readonly RawChange[]): RawChange[] {
+  const plain = new Set(changes.filter((c) => !c.member).map((c) => pathKey(c.kind, c.path)));
+  const eraChanged = plain.has(pathKey('changed', ['protocol', 'era']));
+  return changes.filter((c) => {
+    if (eraChanged && c.path.length === 2 && c.path[0] === 'protocol' && c.path[1] === 'version') return false;
+    if (!c.member || c.path.at(-1) !== 'required') return true;
+    const name = c.kind === 'added' ? c.after : c.before;
+    return typeof name !== 'string' || !plain.has(pathKey(c.kind, [...c.path.slice(0, -1), 'properties', name]));
+  });
+}
