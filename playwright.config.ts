@@ -65,6 +65,8 @@ export default defineConfig({
     fixture('auth', 'npx tsx e2e/fixtures/auth-fixtures.ts', E2E_PORTS.authServer),
     fixture('everything-drops', 'npx tsx e2e/fixtures/dropping-proxy.ts', E2E_PORTS.everythingDrops),
     fixture('storm', 'npx tsx e2e/fixtures/storm-server.ts', E2E_PORTS.storm),
+    fixture('legacy-session', 'npx tsx e2e/fixtures/legacy-session-server.ts', E2E_PORTS.legacySession),
+    fixture('dev-loop', 'npx tsx e2e/fixtures/dev-loop-server.ts', E2E_PORTS.devLoop),
     fixture('snapshot-v1', 'npx tsx e2e/fixtures/snapshot-v1-server.ts', E2E_PORTS.snapshotV1),
     fixture('snapshot-v2', 'npx tsx e2e/fixtures/snapshot-v2-server.ts', E2E_PORTS.snapshotV2),
   ],

@@ -26,6 +26,12 @@ export const E2E_PORTS = {
   // Snapshots and diffs (issue 18): e2e/fixtures/snapshot-v1-server.ts and snapshot-v2-server.ts.
   snapshotV1: 4450,
   snapshotV2: 4452,
+  // Dev loop (issue 22): the v1-SDK session fixture, the paged dev-loop fixture; the other two are
+  // started and stopped by the specs themselves (e2e/dev-loop*.spec.ts).
+  legacySession: 4410,
+  everythingRestart: 4413,
+  devLoopRestart: 4414,
+  devLoop: 4415,
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;

@@ -40,7 +40,7 @@ export function AppShell({ services, panels }: AppShellProps) {
             </a>
           )}
           {!embed && <SessionFileBar />}
-          {embed ? <EmbedStatus /> : <ActiveConnectionCard />}
+          {embed ? <EmbedStatus /> : <ActiveConnectionCard watch={services.watch} />}
           <PanelTabs registry={panels} deepLink={services.deepLink} />
         </main>
         <InputRequiredDialog />

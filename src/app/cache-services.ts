@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CacheStats } from '../cache/cache-stats';
 import { InvalidationLog, onPrincipalChange, onReconnect } from '../cache/invalidation';
+import { onSessionRecovered } from '../cache/recovery';
+import type { RecoveryNotice } from '../protocol/types';
 import { installMrtrEviction } from '../cache/mrtr-eviction';
 import type { CacheServices } from '../hooks/use-cache';
 import { ANONYMOUS_PRINCIPAL } from '../hooks/use-cache';
@@ -21,13 +23,29 @@ export function createCacheServices(queryClient: QueryClient): CacheServices {
  * someone else, or a sign-out) removes the previous principal's entries instead: they are never
  * served to the new one anyway, and keeping them would only keep another user's data around.
  */
-export function invalidateOnReconnect(manager: SessionManager<AppSession>, queryClient: QueryClient, cache: CacheServices): () => void {
+export function invalidateOnReconnect(
+  manager: SessionManager<AppSession>,
+  queryClient: QueryClient,
+  cache: CacheServices,
+  /** The connection card's Watch: re-run what is on screen after every renewal too. */
+  watching: (url: string) => boolean = () => false,
+): () => void {
   let connectedSession: AppSession | undefined;
+  let seenRecovery: RecoveryNotice | undefined;
   const principals = new Map<string, string>();
   return manager.subscribe(() => {
     const { session, status } = manager.getSnapshot();
-    if (status.state !== 'connected' || session === connectedSession) return;
+    if (status.state !== 'connected') return;
+    // The same session started over on its own (renewal or reconnect): it says so in its status.
+    if (session === connectedSession && status.recovery !== undefined && status.recovery !== seenRecovery) {
+      seenRecovery = status.recovery;
+      const ctx = { serverId: status.url, principalId: authProviderOf(session)?.principal() ?? ANONYMOUS_PRINCIPAL, log: cache.invalidations };
+      onSessionRecovered(queryClient, ctx, status.recovery, status.recovery.kind === 'reconnected' || watching(status.url));
+      return;
+    }
+    if (session === connectedSession) return;
     connectedSession = session;
+    seenRecovery = status.recovery;
     const principalId = authProviderOf(session)?.principal() ?? ANONYMOUS_PRINCIPAL;
     const ctx = { serverId: status.url, principalId, log: cache.invalidations };
     const previous = principals.get(status.url);

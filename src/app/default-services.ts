@@ -29,7 +29,7 @@ export function getDefaultServices(): AppServices {
   services.theme.bindTo(document.documentElement);
   syncPanelToUrl(services.navigation, window.history, window.location);
   dropServerParamOnSwitch(services.session, window.history, window.location);
-  invalidateOnReconnect(services.session.manager, services.queryClient, services.cache);
+  invalidateOnReconnect(services.session.manager, services.queryClient, services.cache, services.watch.isWatching);
   installLiveInvalidation(services.session.manager, services.queryClient, services.cache);
   startInitialConnection(services);
   defaultServices = services;

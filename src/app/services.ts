@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { connectWithSaved, ServersStore } from '../features/servers';
+import { connectWithSaved, ServersStore, WatchStore } from '../features/servers';
 import { NavigationStore } from '../hooks/navigation-store';
 import type { SessionServices } from '../hooks/use-session';
 import { parseDeepLink, withPanel, type DeepLink } from '../lib/deep-link';
@@ -15,6 +15,8 @@ export interface AppServices {
   demoUrl: string;
   session: SessionServices;
   servers: ServersStore;
+  /** The connection card's Watch toggle per server. */
+  watch: WatchStore;
   navigation: NavigationStore;
   theme: ThemeStore;
   queryClient: QueryClient;
@@ -38,6 +40,7 @@ export function createAppServices(env: AppEnv): AppServices {
     demoUrl: env.demoUrl,
     session: env.session,
     servers: new ServersStore(env.localStorage, env.sessionStorage),
+    watch: new WatchStore(env.localStorage),
     navigation: new NavigationStore({ panel: initialPanel(deepLink), exchangeId: undefined }),
     theme: new ThemeStore({ storage: env.localStorage, matchMedia: env.matchMedia, forced: deepLink.theme }),
     queryClient,

@@ -59,6 +59,7 @@ export {
   type InvalidationContext,
   type InvalidationLogOptions,
 } from './invalidation';
+export { onSessionRecovered } from './recovery';
 export { CacheStats, type QueryStats, type StatsSnapshot } from './cache-stats';
 export { installMrtrEviction } from './mrtr-eviction';
 export { ReReadCoalescer, coalescerFor, type CoalescedCounts } from './re-read-coalescer';

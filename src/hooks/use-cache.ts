@@ -35,7 +35,9 @@ export const ANONYMOUS_PRINCIPAL = 'anonymous';
  */
 export function useCacheContext(): CacheContext | undefined {
   const { session, status } = useSession();
-  const connected = status.state === 'connected';
+  // While the session retries a server that went away, panels keep what they showed (and what
+  // the user typed); their requests fail fast and re-run once the session reconnects.
+  const connected = status.state === 'connected' || status.state === 'reconnecting';
   // Each (re)connect may follow a sign-in as someone else, so the principal is read every time.
   const principalId = connected ? (authProviderOf(session)?.principal() ?? ANONYMOUS_PRINCIPAL) : ANONYMOUS_PRINCIPAL;
   return useMemo(

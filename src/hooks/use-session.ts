@@ -10,7 +10,7 @@ export interface TrafficSource extends ExternalStore<TrafficSnapshot> {
 }
 
 /** The session type the app runs; narrowed to what the manager needs in tests. */
-export type AppSession = Pick<McpSession, 'url' | 'status' | 'connect' | 'close'> & Partial<Pick<McpSession, 'client'>>;
+export type AppSession = Pick<McpSession, 'url' | 'status' | 'connect' | 'close'> & Partial<Pick<McpSession, 'client' | 'reconnectNow'>>;
 
 export interface SessionServices {
   manager: SessionManager<AppSession>;

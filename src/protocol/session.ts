@@ -1,15 +1,20 @@
-import type { Client, OAuthClientProvider, RequestOptions, StandardSchemaV1 } from '@modelcontextprotocol/client';
-import { ConsoleClient } from './console-client';
+import type { Client, OAuthClientProvider, PriorDiscovery, RequestOptions, StandardSchemaV1, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { ConsoleClient } from './console-client';
 import { ValueStore } from '../lib/value-store';
-import { ConsoleError, toConsoleError } from './errors';
+import type { Timers } from './backoff';
+import { type ConsoleError, toConsoleError } from './errors';
 import { explainFailure } from './failure';
 import { InboundMessages } from './inbound-messages';
-import { buildNegotiation, choosePrior, shouldRemember } from './negotiation';
-import { INPUT_CAPABILITIES, InputBroker, installInputHandlers } from './input-required';
+import { choosePrior, shouldRemember } from './negotiation';
+import { InputBroker } from './input-required';
+import { watchSessionLoss, type TransportFailure } from './recovery-facts';
+import { createSessionClient, openConnection, type Opened } from './session-open';
+import { SessionRecovery } from './session-recovery';
+import { requestWithRecovery, sessionLossExchange, type RequestHost, type RpcRequest } from './session-request';
+import { decideRecovery } from './session-renewal';
 import { createTappedFetch } from './tap/fetch-tap';
 import { TrafficLog } from './tap/traffic-log';
-import { createTransport } from './transport';
-import type { ConnectionStatus, Era, ExternalStore, VerdictStore } from './types';
+import type { ConnectionStatus, Era, ExternalStore, StoredVerdict, VerdictStore } from './types';
 
 export interface SessionOptions {
   url: string;
@@ -31,9 +36,11 @@ export interface SessionOptions {
   inputBroker?: InputBroker;
   /** OAuth for protected servers (spec §22): the SDK signs in through it on 401 / 403 insufficient_scope. */
   authProvider?: OAuthClientProvider;
+  /** Timers of the reconnect backoff (tests pass fakes). */
+  timers?: Timers;
 }
 
-export type RpcRequest = { method: string; params?: Record<string, unknown> };
+export type { RpcRequest };
 
 const DEFAULT_CLIENT_INFO = { name: 'mcp-console', version: '0.1.0' };
 
@@ -41,7 +48,8 @@ const DEFAULT_CLIENT_INFO = { name: 'mcp-console', version: '0.1.0' };
  * One connection to one MCP server through the official SDK client, with every
  * byte tapped into `traffic`. `connect()` negotiates the era (spec §9: probe with
  * `server/discover`, fall back to `initialize`) and never throws: the outcome is
- * in `status`.
+ * in `status`. The connection then looks after itself (`SessionRecovery`): a legacy
+ * session the server forgot is renewed, a server that went away is reconnected to.
  */
 export class McpSession {
   readonly url: string;
@@ -56,8 +64,11 @@ export class McpSession {
   private readonly headers: Record<string, string>;
   private readonly tappedFetch: typeof fetch;
   private readonly now: () => number;
-  private currentClient: Client | undefined;
-  private currentTransport: ReturnType<typeof createTransport> | undefined;
+  private readonly recovery: SessionRecovery;
+  private currentClient: ConsoleClient | undefined;
+  private currentTransport: StreamableHTTPClientTransport | undefined;
+  /** Bumped for every transport, so a late report from a dropped one is ignored. */
+  private generation = 0;
   private connecting: Promise<ConnectionStatus> | undefined;
 
   constructor(options: SessionOptions) {
@@ -70,9 +81,20 @@ export class McpSession {
     this.now = options.now ?? Date.now;
     const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.tappedFetch = createTappedFetch(base, this.traffic, { secretHeaders: options.secretHeaders ?? [] });
+    this.recovery = new SessionRecovery({
+      url: this.url,
+      traffic: this.traffic,
+      status: this.statusStore,
+      now: this.now,
+      client: () => this.currentClient,
+      drop: () => this.dropTransport(),
+      open: (prior, startedAt) => this.open(prior, undefined, startedAt),
+      explain: (err, since, era) => explainFailure(err, this.failureContext(since, era)),
+      ...(options.timers === undefined ? {} : { timers: options.timers }),
+    });
   }
 
-  /** The SDK client once connected; panels call it for everything else. */
+  /** The SDK client once connected; panels call it for everything else. It stays the same across renewals. */
   get client(): Client | undefined {
     return this.currentClient;
   }
@@ -105,64 +127,83 @@ export class McpSession {
     return this.connecting;
   }
 
+  /** While `reconnecting`: try now instead of waiting for the countdown. */
+  reconnectNow(): void {
+    this.recovery.reconnectNow();
+  }
+
   private async runConnect(): Promise<ConnectionStatus> {
     const startedAt = this.now();
     this.statusStore.set({ state: 'connecting', url: this.url, startedAt });
     const since = this.traffic.nextExchangeId;
     const remembered = this.options.verdicts?.get(this.url);
     const { prior, used } = choosePrior(remembered, startedAt);
-    const client = new ConsoleClient(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, {
-      versionNegotiation: { mode: 'auto' },
-      capabilities: INPUT_CAPABILITIES,
-    });
-    installInputHandlers(client, this.inputs, this.url);
-    const transport = createTransport(this.url, this.tappedFetch, this.headers, this.options.authProvider);
+    let opened: Opened;
     try {
-      await client.connect(transport, { timeout: this.timeoutMs, ...(prior === undefined ? {} : { prior }) });
+      opened = await this.open(prior, used, startedAt);
     } catch (err) {
-      await client.close().catch(() => undefined);
       const error = await explainFailure(err, this.failureContext(since, remembered?.era));
       return this.settle({ state: 'error', url: this.url, error: error.data });
     }
-    await this.traffic.whenSettled(since);
-    const era: Era = client.getProtocolEra() ?? 'legacy';
-    const protocolVersion = client.getNegotiatedProtocolVersion() ?? 'unknown';
-    const snapshot = this.traffic.getSnapshot();
-    const traffic = {
-      exchanges: snapshot.exchanges.filter((e) => e.id >= since),
-      frames: snapshot.frames.filter((f) => f.exchangeId !== undefined && f.exchangeId >= since),
-    };
-    const negotiation = buildNegotiation({ era, protocolVersion, traffic, remembered: used });
+    const { negotiation } = opened.status;
     // Re-dating a verdict we merely reused would keep a legacy verdict fresh forever.
-    if (used === undefined && shouldRemember(negotiation, traffic.exchanges)) {
-      this.options.verdicts?.set(this.url, { era, protocolVersion, decidedAt: this.now() });
+    if (used === undefined && shouldRemember(negotiation, opened.exchanges)) {
+      this.options.verdicts?.set(this.url, { era: negotiation.era, protocolVersion: negotiation.protocolVersion, decidedAt: this.now() });
     }
-    this.currentClient = client;
-    this.currentTransport = transport;
-    this.inbound.attach(transport);
-    const connectedAt = this.now();
-    return this.settle({
-      state: 'connected',
+    return this.settle(opened.status);
+  }
+
+  /** A new transport on the (one) client; the first connect creates the client. */
+  private async open(prior: PriorDiscovery | undefined, remembered: StoredVerdict | undefined, startedAt: number): Promise<Opened> {
+    const client = this.currentClient ?? this.createClient();
+    const generation = ++this.generation;
+    const watched = watchSessionLoss(this.tappedFetch, (failure) => this.onTransportFailure(generation, failure));
+    const opened = await openConnection({
       url: this.url,
-      negotiation,
-      server: {
-        info: client.getServerVersion(),
-        capabilities: client.getServerCapabilities() ?? {},
-        instructions: client.getInstructions(),
-        discover: client.getDiscoverResult(),
-      },
-      connectedAt,
-      connectMs: connectedAt - startedAt,
+      client,
+      fetch: watched,
+      headers: this.headers,
+      authProvider: this.options.authProvider,
+      traffic: this.traffic,
+      timeoutMs: this.timeoutMs,
+      prior,
+      remembered,
+      startedAt,
+      now: this.now,
     });
+    this.currentTransport = opened.transport;
+    this.inbound.attach(opened.transport);
+    return opened;
+  }
+
+  private createClient(): ConsoleClient {
+    this.currentClient = createSessionClient(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, this.inputs, this.url);
+    return this.currentClient;
+  }
+
+  /** The SDK's own requests (the GET stream reopen) also tell when the server forgot the session. */
+  private onTransportFailure(generation: number, failure: TransportFailure): void {
+    if (generation !== this.generation || this.statusStore.getSnapshot().state !== 'connected') return;
+    if (decideRecovery({ ...failure, era: this.era }).action !== 'renew') return;
+    void this.recovery.renew(sessionLossExchange(this.traffic.getSnapshot().exchanges, 0)?.id);
+  }
+
+
+  private async dropTransport(): Promise<void> {
+    this.generation++;
+    this.currentTransport = undefined;
+    await this.currentClient?.close().catch(() => undefined);
   }
 
   /** Ends the connection; a legacy session is terminated with DELETE first (spec §10.2). */
   async close(): Promise<void> {
     await this.connecting;
+    this.recovery.stop();
     const client = this.currentClient;
     const transport = this.currentTransport;
     this.currentClient = undefined;
     this.currentTransport = undefined;
+    this.generation++;
     this.inputs.cancelAll();
     if (client === undefined) return;
     if (transport?.sessionId !== undefined) await transport.terminateSession().catch(() => undefined);
@@ -172,25 +213,35 @@ export class McpSession {
 
   /**
    * One JSON-RPC request through the SDK (`client.request` with `schema` as the
-   * result schema); failures become `ConsoleError`s linked to their exchange.
+   * result schema); failures become `ConsoleError`s linked to their exchange. A request the
+   * server refused because it forgot the session is retried once on the renewed session
+   * (safe: the server never ran it); one that found nobody answering starts the reconnect loop.
    */
-  async request<S extends StandardSchemaV1>(request: RpcRequest, schema: S, options: RequestOptions = {}): Promise<StandardSchemaV1.InferOutput<S>> {
-    const client = this.currentClient;
-    if (client === undefined) {
-      throw new ConsoleError({ kind: 'protocol', message: `Not connected to ${this.url}: connect first.` });
-    }
-    const since = this.traffic.nextExchangeId;
-    try {
-      return await client.request(request, schema, { timeout: this.timeoutMs, ...options });
-    } catch (err) {
-      if (err instanceof ConsoleError) throw err;
-      throw await explainFailure(err, this.failureContext(since, client.getProtocolEra()));
-    }
+  request<S extends StandardSchemaV1>(request: RpcRequest, schema: S, options: RequestOptions = {}): Promise<StandardSchemaV1.InferOutput<S>> {
+    return requestWithRecovery(this.requestHost, request, schema, { timeout: this.timeoutMs, ...options });
   }
+
+  private readonly requestHost: RequestHost = {
+    recovery: () => this.recovery,
+    generation: () => this.generation,
+    era: () => this.era,
+    carriesSessionId: () => this.currentTransport?.sessionId !== undefined,
+    traffic: () => this.traffic,
+    status: () => this.statusStore.getSnapshot(),
+    client: () => (this.currentTransport === undefined ? undefined : this.currentClient),
+    explain: (err, since) => explainFailure(err, this.failureContext(since, this.era)),
+    url: () => this.url,
+    now: () => this.now(),
+  };
 
   /** Maps any error to a ConsoleError without probing (for callers using `client` directly). */
   toConsoleError(err: unknown): ConsoleError {
     return toConsoleError(err, { url: this.url });
+  }
+
+  private get era(): Era | undefined {
+    const status = this.statusStore.getSnapshot();
+    return status.state === 'connected' || status.state === 'reconnecting' ? status.negotiation.era : undefined;
   }
 
   private get timeoutMs(): number {

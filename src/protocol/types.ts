@@ -53,9 +53,42 @@ export type ConnectionStatus =
       server: ServerDescription;
       connectedAt: number;
       connectMs: number;
+      /** Set after the console started over with the server on its own (session renewal or reconnect). */
+      recovery?: RecoveryNotice;
     }
   | { state: 'error'; url: string; error: ConsoleErrorData }
-  | { state: 'closed'; url: string };
+  | { state: 'closed'; url: string }
+  | ReconnectingStatus;
+
+/**
+ * Why the console started over with the server without being asked: a legacy session the server
+ * forgot (spec §10.2: 404, or a 400 naming the session) was renewed, or the server went away
+ * and answered again. One quiet notice, linked to the exchanges that show it.
+ */
+export interface RecoveryNotice {
+  kind: 'renewed' | 'reconnected';
+  at: number;
+  message: string;
+  /** The exchange that showed the loss, then the new session's handshake. */
+  exchangeIds: number[];
+}
+
+/** Nothing answers; the session retries on a bounded backoff and keeps what it knew of the server. */
+export interface ReconnectingStatus {
+  state: 'reconnecting';
+  url: string;
+  reason: ConsoleErrorData;
+  /** Attempts made so far (0 before the first). */
+  attempt: number;
+  /** When the next attempt starts (epoch ms); the UI counts down to it. */
+  retryAt: number;
+  /** True while an attempt is under way. */
+  trying: boolean;
+  /** When the server stopped answering. */
+  since: number;
+  negotiation: Negotiation;
+  server: ServerDescription;
+}
 
 /** Failure kinds the UI distinguishes; every failure maps to exactly one. */
 export type ErrorKind =
@@ -171,6 +204,8 @@ export interface HttpExchange {
   rpcId: string | number | undefined;
   mcpMethod: string | undefined;
   mcpName: string | undefined;
+  /** Why the session singled this exchange out, e.g. `session renewed` (shown in Traffic). */
+  note?: string;
 }
 
 /** One JSON-RPC message, correlated to its HTTP exchange and (for responses) its request frame. */

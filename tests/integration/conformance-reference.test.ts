@@ -17,7 +17,8 @@ const KNOWN_DEMO_WARNINGS = [
   'pagination.resources-templates-list.invalid-cursor',
   'http.origin-validated',
 ];
-const KNOWN_EVERYTHING_WARNINGS = [...KNOWN_DEMO_WARNINGS, 'pagination.resources-list.invalid-cursor'];
+// server-everything answers an unknown Mcp-Session-Id with 400, not the 404 of spec §10.2.
+const KNOWN_EVERYTHING_WARNINGS = [...KNOWN_DEMO_WARNINGS, 'pagination.resources-list.invalid-cursor', 'http.unknown-session'];
 
 async function report(session: McpSession, environment: CheckEnvironment, baseFetch?: typeof globalThis.fetch): Promise<ConformanceReport> {
   await session.connect();

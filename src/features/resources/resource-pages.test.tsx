@@ -50,6 +50,19 @@ describe('Resources paging paths', () => {
     await waitFor(() => expect(count()).toMatch(/^3 pages · 6 resources loaded · complete/));
   });
 
+  it('restarts "Load all" from page one when the server forgot its cursors, and completes', async () => {
+    const server = createListServer({ resources: numberedResources(7), pageSize: 2 });
+    await renderWith(server);
+    await waitFor(() => expect(count()).toMatch(/^1 page · 2 resources loaded/));
+    await userEvent.click(button('Load next page'));
+    await waitFor(() => expect(count()).toMatch(/^2 pages · 4 resources loaded/));
+    server.rotate();
+    await userEvent.click(button('Load all'));
+    expect(await screen.findByText(/rejected a cursor as invalid or expired; the listing restarted from the first page/)).toBeTruthy();
+    await waitFor(() => expect(count()).toMatch(/^4 pages · 7 resources loaded · complete/));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('stops "Load all" on Cancel, short of the last page', async () => {
     const server = createListServer({ resources: numberedResources(20), pageSize: 2 });
     await renderWith(server);

@@ -100,6 +100,17 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
   // Read through a function: the flag changes while the loop awaits.
   const isCancelled = () => cancelled.current;
 
+  /** Fetches page one again after a restart; returns the cursor to continue with. */
+  const restartFromFirstPage = async (state: LoadingState, seen: Set<string | undefined>): Promise<string | undefined> => {
+    const first: ListPageEnvelope<'resources/list'> = await stats.query(resourcesListPageOptions(ctx, undefined));
+    state.pages = 1;
+    state.items = first.result.resources.length;
+    seen.clear();
+    setShownPages(1);
+    setLoading({ ...state });
+    return first.result.nextCursor;
+  };
+
   const walk = async (mode: LoadingState['mode']) => {
     const start = listProgress(queryClient, ctx, 'resources/list');
     let cursor = start.nextCursor;
@@ -112,6 +123,7 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
     if (mode === 'all') setShownPages(start.pages);
     let flushedAt = performance.now();
     const seen = new Set(start.cursors);
+    let restarted = false;
     while (cursor !== undefined && !isCancelled() && state.pages < MAX_PAGES) {
       inFlight.current = cursor;
       try {
@@ -128,6 +140,17 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
         if (isInvalidCursorError(error, cursor)) {
           restartList(queryClient, ctx, 'resources/list');
           setNotice(RESTART_NOTICE);
+          // "Load all" means every page: walk again from the first one, once (spec §18: the
+          // server forgot its cursors, e.g. it restarted between two pages).
+          if (mode === 'all' && !restarted) {
+            restarted = true;
+            try {
+              cursor = await restartFromFirstPage(state, seen);
+              continue;
+            } catch (restartError) {
+              if (!isCancelled()) setLoadError(errorData(restartError));
+            }
+          }
         } else if (!isCancelled()) setLoadError(errorData(error));
         break;
       }

@@ -10,6 +10,9 @@ import { useAuthState } from './use-auth-state';
 import { NegotiationView } from './negotiation-view';
 import { ServerInfo } from './server-info';
 import { statusText } from './status-text';
+import { ReconnectingView, RecoveryNoticeView, WatchToggle } from './recovery-view';
+import { useCountdown } from './use-countdown';
+import type { WatchStore } from './watch-store';
 
 type Connected = Extract<ConnectionStatus, { state: 'connected' }>;
 
@@ -47,24 +50,33 @@ interface ConnectionCardProps {
   onShowExchange: (exchangeId: number) => void;
   /** The session's OAuth provider: adds the Auth view and "Sign in required" (spec §22). */
   authProvider?: ConsoleOAuthProvider;
+  /** While reconnecting: try at once instead of waiting for the countdown. */
+  onReconnectNow?: () => void;
+  /** Adds the Watch toggle for the current server. */
+  watch?: WatchStore;
 }
 
 /** The connection at a glance: the `status` line, then who the server is or why it failed. */
-export function ConnectionCard({ status, onShowExchange, authProvider }: ConnectionCardProps) {
+export function ConnectionCard({ status, onShowExchange, authProvider, onReconnectNow, watch }: ConnectionCardProps) {
   const auth = useAuthState(authProvider);
+  const seconds = useCountdown(status.state === 'reconnecting' && !status.trying ? status.retryAt : undefined);
   // A 401 is not a broken server: it waits for the user, so say that instead of "failed".
   const waitsForSignIn = status.state === 'error' && (auth.state === 'sign-in-required' || auth.state === 'signing-in');
-  const title = status.state === 'connected' ? (status.server.info?.title ?? status.server.info?.name) : undefined;
+  const live = status.state === 'connected' || status.state === 'reconnecting';
+  const title = live ? (status.server.info?.title ?? status.server.info?.name) : undefined;
   return (
     <section className="connection-card" aria-label="Connection">
       <div className="connection-card__head">
         <span className={`dot dot--${status.state}`} aria-hidden="true" />
         <div role="status" className="connection-card__status">
-          {waitsForSignIn ? `${authStateText(auth)} · ${status.url}` : statusText(status)}
+          {waitsForSignIn ? `${authStateText(auth)} · ${status.url}` : statusText(status, seconds)}
         </div>
         {title !== undefined && <span className="connection-card__server">{title}</span>}
+        {live && watch !== undefined && <WatchToggle store={watch} url={status.url} />}
         {status.state !== 'idle' && <code className="connection-card__url">{status.url}</code>}
       </div>
+      {status.state === 'connected' && status.recovery !== undefined && <RecoveryNoticeView notice={status.recovery} onShowExchange={onShowExchange} />}
+      {status.state === 'reconnecting' && <ReconnectingView status={status} onReconnectNow={onReconnectNow} />}
       {status.state === 'connected' && <ConnectedDetails status={status} />}
       {status.state === 'error' && !waitsForSignIn && <ErrorAlert error={status.error} onShowExchange={onShowExchange} />}
       {authProvider !== undefined && <AuthView provider={authProvider} />}
@@ -73,9 +85,18 @@ export function ConnectionCard({ status, onShowExchange, authProvider }: Connect
 }
 
 /** The card for the app's active session. */
-export function ActiveConnectionCard() {
+export function ActiveConnectionCard({ watch }: { watch?: WatchStore }) {
   const { session, status } = useSession();
   const navigation = useNavigationStore();
   const authProvider = authProviderOf(session);
-  return <ConnectionCard status={status} onShowExchange={(id) => navigation.showExchange(id)} {...(authProvider === undefined ? {} : { authProvider })} />;
+  const reconnectNow = session?.reconnectNow === undefined ? undefined : () => session.reconnectNow?.();
+  return (
+    <ConnectionCard
+      status={status}
+      onShowExchange={(id) => navigation.showExchange(id)}
+      {...(authProvider === undefined ? {} : { authProvider })}
+      {...(reconnectNow === undefined ? {} : { onReconnectNow: reconnectNow })}
+      {...(watch === undefined ? {} : { watch })}
+    />
+  );
 }

@@ -19,7 +19,7 @@ export function ServerUrlForm({ store, demoUrl, onSaved }: ServerUrlFormProps) {
   const { status } = useSession();
   const manager = useSessionManager();
   const draft = state.draftUrl ?? '';
-  const canDisconnect = status.state === 'connected' || status.state === 'connecting';
+  const canDisconnect = status.state === 'connected' || status.state === 'connecting' || status.state === 'reconnecting';
   const saved = state.servers.some((s) => s.url === draft.trim());
 
   return (

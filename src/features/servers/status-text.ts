@@ -1,7 +1,10 @@
 import type { ConnectionStatus } from '../../protocol/types';
 
-/** The one-line connection state; when connected it names the negotiated version and era. */
-export function statusText(status: ConnectionStatus): string {
+/**
+ * The one-line connection state; when connected it names the negotiated version and era.
+ * `retryInSeconds` is the live countdown while the session retries a server that went away.
+ */
+export function statusText(status: ConnectionStatus, retryInSeconds?: number): string {
   switch (status.state) {
     case 'idle':
       return 'Not connected';
@@ -13,5 +16,8 @@ export function statusText(status: ConnectionStatus): string {
       return `Connection failed · ${status.url}`;
     case 'closed':
       return 'Disconnected';
+    case 'reconnecting':
+      if (status.trying || retryInSeconds === undefined) return 'Disconnected — reconnecting…';
+      return `Disconnected — retrying in ${retryInSeconds} s`;
   }
 }

@@ -4,6 +4,7 @@ import { completionChecks } from './checks/completion';
 import { corsChecks } from './checks/cors';
 import { discoverChecks } from './checks/discover';
 import { httpChecks } from './checks/http';
+import { unknownSessionCheck } from './checks/unknown-session';
 import { iconChecks } from './checks/icons';
 import { listenChecks } from './checks/listen';
 import { paginationChecks } from './checks/pagination';
@@ -30,5 +31,6 @@ export const ALL_CHECKS: readonly ConformanceCheck[] = [
   ...iconChecks,
   ...corsChecks,
   ...httpChecks,
+  unknownSessionCheck,
   ...capabilityChecks,
 ];

@@ -1,6 +1,6 @@
 import { createCheckContext, type ContextInput } from './context';
 import { ALL_CHECKS } from './registry';
-import type { CheckContext, CheckResult, CheckStatus, ConformanceCheck, ConformanceReport } from './types';
+import type { CheckContext, CheckOutcome, CheckResult, CheckStatus, ConformanceCheck, ConformanceReport } from './types';
 
 export interface RunOptions {
   /** Only these check ids (default: all). */
@@ -23,7 +23,7 @@ export function notApplicableReason(check: ConformanceCheck, ctx: Pick<CheckCont
   return undefined;
 }
 
-function statusOf(check: ConformanceCheck, outcome: 'pass' | 'fail' | 'n/a'): CheckStatus {
+function statusOf(check: ConformanceCheck, outcome: CheckOutcome): CheckStatus {
   if (outcome !== 'fail') return outcome;
   return check.severity === 'error' ? 'fail' : 'warn';
 }

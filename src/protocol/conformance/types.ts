@@ -5,7 +5,7 @@ import type { Era } from '../types';
 export type CheckSeverity = 'error' | 'warning' | 'info';
 
 /** What a check returned; the runner turns a failed warning/info check into `warn`. */
-export type CheckOutcome = 'pass' | 'fail' | 'n/a';
+export type CheckOutcome = 'pass' | 'fail' | 'warn' | 'n/a';
 
 /** The reported status of one check (ui-contract.md: `pass` / `fail` / `warn` / `n/a`). */
 export type CheckStatus = 'pass' | 'fail' | 'warn' | 'n/a';

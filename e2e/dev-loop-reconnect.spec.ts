@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import type { FixtureServer } from './fixtures/serve-node';
+import { spawnFixture } from './fixtures/spawn-fixture';
+import { ConsolePage } from './pages/console-page';
+import { ResourcesPage } from './pages/resources-page';
+import { E2E_PORTS, fixtureUrl } from './ports';
+
+const STATUS_URI = 'dev://status.txt';
+const restartUrl = fixtureUrl(E2E_PORTS.devLoopRestart);
+const pagedUrl = fixtureUrl(E2E_PORTS.devLoop);
+
+const start = (generation: number): Promise<FixtureServer> =>
+  spawnFixture('dev-loop-server.ts', { PORT: String(E2E_PORTS.devLoopRestart), DEV_LOOP_GENERATION: String(generation) });
+
+const status = (app: ConsolePage) => app.page.getByRole('region', { name: 'Connection' }).getByRole('status');
+
+test.describe('a 2026-07-28 server that stops and starts again', () => {
+  test.describe.configure({ timeout: 60_000 });
+  let server: FixtureServer | undefined;
+  test.afterEach(async () => {
+    await server?.close();
+  });
+
+  test('shows Disconnected with a countdown, reconnects by itself and refreshes the selected resource', async ({ page }) => {
+    server = await start(1);
+    const app = new ConsolePage(page);
+    const resources = new ResourcesPage(page);
+    await app.open(`server=${encodeURIComponent(restartUrl)}&panel=resources&uri=${encodeURIComponent(STATUS_URI)}`);
+    await app.expectConnected('2026-07-28');
+    await expect(resources.contents).toContainText('Server generation 1');
+    await resources.filter.fill('stat');
+
+    await server.close();
+    server = undefined;
+    await resources.button('Refresh').click();
+    await expect(status(app)).toHaveText(/^Disconnected — (retrying in \d+ s|reconnecting…)$/);
+    await expect(page.getByRole('button', { name: 'Reconnect now', exact: true })).toBeVisible();
+    // The wait grows (1, 2, 4 s…) and counts down each second.
+    await expect(status(app)).toHaveText('Disconnected — retrying in 4 s', { timeout: 10_000 });
+    await expect(status(app)).toHaveText('Disconnected — retrying in 3 s');
+
+    server = await start(2);
+    await app.expectConnected('2026-07-28');
+    await expect(resources.contents).toContainText('Server generation 2', { timeout: 20_000 });
+    await expect(page.getByRole('note', { name: 'Connection notice' })).toContainText('the console reconnected');
+    // Nothing the user typed is lost; the selection stays.
+    await expect(resources.filter).toHaveValue('stat');
+    await expect(resources.item('Status')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Reconnect now does not wait for the countdown', async ({ page }) => {
+    server = await start(1);
+    const app = new ConsolePage(page);
+    const resources = new ResourcesPage(page);
+    await app.open(`server=${encodeURIComponent(restartUrl)}&panel=resources&uri=${encodeURIComponent(STATUS_URI)}`);
+    await expect(resources.contents).toContainText('Server generation 1');
+    await server.close();
+    await resources.button('Refresh').click();
+    await expect(status(app)).toHaveText('Disconnected — retrying in 4 s', { timeout: 10_000 });
+    server = await start(3);
+    await page.getByRole('button', { name: 'Reconnect now', exact: true }).click();
+    await expect(resources.contents).toContainText('Server generation 3', { timeout: 3_000 });
+    await app.expectConnected('2026-07-28');
+  });
+});
+
+test('a server that forgets its cursors between two pages of Load all: the listing restarts and completes', async ({ page }) => {
+  const control = async (path: string) => {
+    const response = await fetch(`http://127.0.0.1:${E2E_PORTS.devLoop}/control/${path}`, { method: 'POST' });
+    expect(response.status).toBe(200);
+  };
+  const app = new ConsolePage(page);
+  const resources = new ResourcesPage(page);
+  await app.open(`server=${encodeURIComponent(pagedUrl)}&panel=resources&uri=${encodeURIComponent(STATUS_URI)}`);
+  await app.expectConnected('2026-07-28');
+  await expect(page.getByText('1 page · 4 resources loaded · more available')).toBeVisible();
+  await expect(resources.contents).toContainText('Server generation');
+
+  await control('hold?page=3');
+  await resources.button('Load all').click();
+  await expect(page.getByText('Loading all… 2 pages, 8 resources')).toBeVisible();
+  await control('restart');
+
+  await expect(page.getByText('3 pages · 12 resources loaded · complete')).toBeVisible();
+  await expect(page.getByText(/rejected a cursor as invalid or expired; the listing restarted from the first page/)).toBeVisible();
+  await expect(resources.item('Status')).toHaveAttribute('aria-selected', 'true');
+  await expect(resources.contents).toContainText('Server generation');
+});

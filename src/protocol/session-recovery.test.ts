@@ -1,0 +1,112 @@
+import { SdkHttpError, SdkErrorCode, type PriorDiscovery } from '@modelcontextprotocol/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ValueStore } from '../lib/value-store';
+import { ConsoleError } from './console-error';
+import { SessionRecovery, type RecoveryClient, type RecoveryHost, type Reopened } from './session-recovery';
+import type { Connected } from './session-open';
+import { TrafficLog } from './tap/traffic-log';
+import type { ConnectionStatus } from './types';
+
+const URL_ = 'http://127.0.0.1:4410/mcp';
+
+function connected(protocolVersion = '2025-11-25'): Connected {
+  return {
+    state: 'connected',
+    url: URL_,
+    negotiation: { era: 'legacy', protocolVersion, probed: false, evidence: [] },
+    server: { info: undefined, capabilities: {}, instructions: undefined, discover: undefined },
+    connectedAt: 0,
+    connectMs: 1,
+  };
+}
+
+/** A stand-in client: only the part the recovery machine touches. */
+function fakeClient(uris: string[], subscribe: (uri: string) => Promise<unknown>): RecoveryClient {
+  return { subscribedUris: uris, subscribeResource: ({ uri }) => subscribe(uri).then(() => ({})) };
+}
+
+function host(open: RecoveryHost['open'], client = fakeClient([], () => Promise.resolve({}))) {
+  const status = new ValueStore<ConnectionStatus>(connected());
+  const traffic = new TrafficLog({ schedule: (flush) => flush() });
+  const recoveryHost: RecoveryHost = {
+    url: URL_,
+    traffic,
+    status,
+    now: () => Date.now(),
+    client: () => client,
+    drop: vi.fn(() => Promise.resolve()),
+    open,
+    explain: (err) => Promise.resolve(err instanceof ConsoleError ? err : new ConsoleError({ kind: 'http', httpStatus: 500, message: 'HTTP 500 Internal Server Error' })),
+  };
+  return { recoveryHost, status };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SessionRecovery.renew', () => {
+  it('renews once for many callers, re-subscribes and reports the version it negotiated', async () => {
+    const subscribed: string[] = [];
+    const open = vi.fn((_prior: PriorDiscovery | undefined): Promise<Reopened> => Promise.resolve({ status: connected('2025-06-18'), exchanges: [] }));
+    const { recoveryHost, status } = host(open, fakeClient(['a://1', 'a://2'], (uri) => (uri === 'a://2' ? Promise.reject(new Error('no')) : Promise.resolve(subscribed.push(uri)))));
+    const recovery = new SessionRecovery(recoveryHost);
+    const results = await Promise.all([recovery.renew(undefined), recovery.renew(undefined)]);
+    expect(results).toEqual([true, true]);
+    expect(open).toHaveBeenCalledOnce();
+    expect(open.mock.calls[0]?.[0]).toEqual({ kind: 'legacy' });
+    expect(subscribed).toEqual(['a://1']);
+    const after = status.getSnapshot();
+    expect(after.state === 'connected' ? after.recovery?.message : '').toBe(
+      'The server forgot the session; a new one was started. It negotiated 2025-06-18 (was 2025-11-25). 1 of 2 resource subscriptions were made again.',
+    );
+  });
+
+  it('ends disconnected with the reason when the new initialize is refused, never still "Connected"', async () => {
+    const open = vi.fn(() => Promise.reject(new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, 'Error POSTing', { status: 500, statusText: 'Internal Server Error', text: '' })));
+    const { recoveryHost, status } = host(open);
+    expect(await new SessionRecovery(recoveryHost).renew(undefined)).toBe(false);
+    const after = status.getSnapshot();
+    expect(after.state).toBe('error');
+    expect(after.state === 'error' ? after.error.message : '').toBe('The server forgot the session and a new one could not be started: HTTP 500 Internal Server Error');
+  });
+
+  it('goes to reconnecting when nobody answers the new initialize', async () => {
+    const open = vi.fn(() => Promise.reject(new TypeError('fetch failed')));
+    const { recoveryHost, status } = host(open);
+    recoveryHost.explain = () => Promise.resolve(new ConsoleError({ kind: 'network', message: `Could not reach ${URL_}` }));
+    const recovery = new SessionRecovery(recoveryHost);
+    expect(await recovery.renew(undefined)).toBe(false);
+    const after = status.getSnapshot();
+    expect(after.state === 'reconnecting' ? [after.attempt, after.retryAt - Date.now(), after.negotiation.era] : after.state).toEqual([0, 1_000, 'legacy']);
+    recovery.stop();
+  });
+});
+
+describe('SessionRecovery.lost', () => {
+  it('retries on the backoff and settles connected with a reconnect notice', async () => {
+    let attempts = 0;
+    const open = vi.fn((_prior: PriorDiscovery | undefined): Promise<Reopened> => {
+      attempts += 1;
+      return attempts < 3 ? Promise.reject(new TypeError('fetch failed')) : Promise.resolve({ status: connected(), exchanges: [] });
+    });
+    const { recoveryHost, status } = host(open);
+    const recovery = new SessionRecovery(recoveryHost);
+    recovery.lost({ kind: 'network', message: 'gone' });
+    expect(recoveryHost.drop).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const waiting = status.getSnapshot();
+    expect(waiting.state === 'reconnecting' ? [waiting.attempt, waiting.reason.kind] : waiting.state).toEqual([1, 'network']);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(status.getSnapshot().state).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(4_000);
+    const back = status.getSnapshot();
+    expect(back.state === 'connected' ? back.recovery?.kind : back.state).toBe('reconnected');
+    expect(open).toHaveBeenCalledTimes(3);
+    // Re-probed: a restarted server may speak another era now.
+    expect(open.mock.calls.map(([prior]) => prior)).toEqual([undefined, undefined, undefined]);
+  });
+});
