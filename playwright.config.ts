@@ -69,5 +69,9 @@ export default defineConfig({
     fixture('dev-loop', 'npx tsx e2e/fixtures/dev-loop-server.ts', E2E_PORTS.devLoop),
     fixture('snapshot-v1', 'npx tsx e2e/fixtures/snapshot-v1-server.ts', E2E_PORTS.snapshotV1),
     fixture('snapshot-v2', 'npx tsx e2e/fixtures/snapshot-v2-server.ts', E2E_PORTS.snapshotV2),
+    fixture('qa-legacy-twin', 'npx tsx e2e/fixtures/qa-legacy-server.ts', E2E_PORTS.qaLegacyTwin),
+    fixture('qa-legacy-broken', 'npx tsx e2e/fixtures/qa-legacy-broken-server.ts', E2E_PORTS.qaLegacyBroken),
+    fixture('v1-sdk-tools', 'npx tsx e2e/fixtures/v1-sdk-tools-server.ts', E2E_PORTS.v1SdkTools),
+    fixture('fastmcp', 'npx tsx e2e/fixtures/fastmcp-server.ts', E2E_PORTS.fastmcp),
   ],
 });

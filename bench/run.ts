@@ -5,6 +5,7 @@ import { benchBrowserConnect } from './browser';
 import { benchCompletionTyping } from './completion';
 import { benchConnect } from './connect';
 import { benchProtocolOverhead } from './overhead';
+import { benchQaChecks } from './qa-checks';
 import { benchResources } from './resources';
 import { benchStorm } from './storm';
 import type { BenchResult } from './stats';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     ['completion while typing', benchCompletionTyping],
     ['protocol overhead (loopback)', benchProtocolOverhead],
     ['notification storm and soak (issue 24)', benchStorm],
+    ['server QA with tool calls (issue 23)', benchQaChecks],
   ];
   const results: Record<string, BenchResult[]> = {};
   for (const [title, run] of sections) {

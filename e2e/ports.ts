@@ -32,6 +32,11 @@ export const E2E_PORTS = {
   everythingRestart: 4413,
   devLoopRestart: 4414,
   devLoop: 4415,
+  // Server QA in depth (issue 23): the correct legacy twin, its broken copy, a v1-SDK and a fastmcp server (4461 is that helper's app port).
+  qaLegacyTwin: 4460,
+  qaLegacyBroken: 4462,
+  v1SdkTools: 4463,
+  fastmcp: 4464,
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;

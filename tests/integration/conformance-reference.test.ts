@@ -15,10 +15,16 @@ const KNOWN_DEMO_WARNINGS = [
   'pagination.tools-list.invalid-cursor',
   'pagination.prompts-list.invalid-cursor',
   'pagination.resources-templates-list.invalid-cursor',
-  'http.origin-validated',
 ];
+/**
+ * A true finding on both loopback servers: they answer a foreign Origin (the demo server
+ * reflects any origin for CORS on purpose and guards with Host validation only), which
+ * spec §7.1 makes a MUST and issue 23 rates `fail` on loopback/private addresses.
+ */
+const KNOWN_LOOPBACK_FAILURES = ['http.origin-validated'];
 // server-everything answers an unknown Mcp-Session-Id with 400, not the 404 of spec §10.2.
-const KNOWN_EVERYTHING_WARNINGS = [...KNOWN_DEMO_WARNINGS, 'pagination.resources-list.invalid-cursor', 'http.unknown-session'];
+// The v1 SDK under it answers an invalid log level with -32603 and an unknown tool with an isError result (SHOULD -32602 both).
+const KNOWN_EVERYTHING_WARNINGS = [...KNOWN_DEMO_WARNINGS, 'pagination.resources-list.invalid-cursor', 'http.unknown-session', 'lifecycle.logging-invalid-level', 'tools.unknown-tool'];
 
 async function report(session: McpSession, environment: CheckEnvironment, baseFetch?: typeof globalThis.fetch): Promise<ConformanceReport> {
   await session.connect();
@@ -43,20 +49,20 @@ describe('no false alarms on the reference servers', () => {
     await Promise.all([demo.close(), everything.close()]);
   });
 
-  it('the demo server over HTTP passes every check that applies', async () => {
+  it('the demo server over HTTP passes every check that applies but the Origin one', async () => {
     const result = await report(new McpSession({ url: demo.url }), 'node');
     expect(result.era).toBe('modern');
-    expect(byStatus(result, 'fail')).toEqual([]);
+    expect(byStatus(result, 'fail')).toEqual(KNOWN_LOOPBACK_FAILURES);
     expect(byStatus(result, 'warn').sort()).toEqual([...KNOWN_DEMO_WARNINGS].sort());
     expect(result.summary.pass).toBeGreaterThan(60);
   });
 
-  it('the demo server spoken to as a legacy (2025-11-25) client has no failures either', async () => {
+  it('the demo server spoken to as a legacy (2025-11-25) client has no other failures either', async () => {
     const verdicts = new MemoryVerdictStore();
     verdicts.set(demo.url, { era: 'legacy', protocolVersion: '2025-11-25', decidedAt: Date.now() });
     const result = await report(new McpSession({ url: demo.url, verdicts }), 'node');
     expect(result.era).toBe('legacy');
-    expect(byStatus(result, 'fail')).toEqual([]);
+    expect(byStatus(result, 'fail')).toEqual(KNOWN_LOOPBACK_FAILURES);
     expect(result.results.find((r) => r.id === 'http.legacy-unsupported-version')?.status).toBe('pass');
   });
 
@@ -67,10 +73,10 @@ describe('no false alarms on the reference servers', () => {
     expect(result.results.find((r) => r.id === 'http.origin-validated')?.status).toBe('n/a');
   });
 
-  it('the unmodified server-everything (legacy) has no failures', async () => {
+  it('the unmodified server-everything (legacy) has no failures but the Origin one', async () => {
     const result = await report(new McpSession({ url: everything.url }), 'node');
     expect(result.era).toBe('legacy');
-    expect(byStatus(result, 'fail')).toEqual([]);
+    expect(byStatus(result, 'fail')).toEqual(KNOWN_LOOPBACK_FAILURES);
     expect(byStatus(result, 'warn').sort()).toEqual([...KNOWN_EVERYTHING_WARNINGS].sort());
     expect(result.results.find((r) => r.id === 'resources.missing')?.status).toBe('pass');
   });

@@ -1,12 +1,15 @@
 import { probeCors } from '../cors-probe';
 import type { CorsProbeResults } from '../cors';
-import type { CheckContext, CheckEnvironment, ListMethod, ListPage, ListWalk, ReadSample, RpcOutcome } from './types';
+import { sendRaw } from './raw-http';
+import type { CheckContext, CheckEnvironment, CheckRunOptions, ListMethod, ListPage, ListWalk, ReadSample, RpcOutcome } from './types';
 import { records } from './values';
 import { sendRpc, type WireTarget } from './wire';
 
 export interface ContextInput extends WireTarget {
   environment: CheckEnvironment;
   capabilities: Record<string, unknown>;
+  /** A tapped fetch that can send a foreign `Host` (Node only). */
+  hostFetch?: typeof fetch;
 }
 
 /** Upper bound on pages walked: a server whose cursors never end must not hang the run. */
@@ -48,7 +51,7 @@ export async function walkList(ctx: Pick<CheckContext, 'rpc'>, method: ListMetho
 }
 
 /** The per-run context: raw requests plus memoised walks and reads that several checks share. */
-export function createCheckContext(input: ContextInput): CheckContext {
+export function createCheckContext(input: ContextInput, options: CheckRunOptions = {}): CheckContext {
   const since = input.traffic.nextExchangeId;
   const sent: RpcOutcome[] = [];
   const rpc = async (method: string, params: Record<string, unknown> = {}, options = {}): Promise<RpcOutcome> => {
@@ -75,6 +78,9 @@ export function createCheckContext(input: ContextInput): CheckContext {
       return samples;
     }),
     stream: (method, params, count) => sendRpc(input, method, params, {}, count),
+    http: (request) => sendRaw(input, request),
+    canForgeHost: input.hostFetch !== undefined,
+    options,
     cors: memo((): Promise<CorsProbeResults> => probeCors(input.url, input.fetch, { headers: input.headers, era: input.era })),
     outcomes: () => [...sent],
     exchanges: () =>

@@ -7,3 +7,8 @@ export { reportToMarkdown, reportToJson, reportFails } from './report-format';
 export { checkTargetFromSession, type TargetOptions } from './target';
 export { CHECK_AREAS, STATUS_ORDER, checkArea, orderResults, summarizeByArea, type AreaSummary, type CheckArea } from './report-order';
 export { SPEC_BASE, specUrl } from './spec-links';
+export { evidenceLine } from './report-format';
+export { citedExchanges, EVIDENCE_BODY_CHARS } from './evidence';
+export { globToRegExp, matchesAny, selectChecks, unmatchedGlobs, type CheckSelection } from './select';
+export { applyBaseline, baselineFails, describeBaseline, parseBaseline, writeBaseline, type Baseline, type BaselineOutcome } from './baseline';
+export { renderCatalogue } from './catalogue';

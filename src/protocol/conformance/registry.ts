@@ -6,11 +6,15 @@ import { discoverChecks } from './checks/discover';
 import { httpChecks } from './checks/http';
 import { unknownSessionCheck } from './checks/unknown-session';
 import { iconChecks } from './checks/icons';
+import { legacyTransportChecks } from './checks/legacy-transport';
+import { lifecycleChecks } from './checks/lifecycle';
+import { rebindingChecks } from './checks/rebinding';
 import { listenChecks } from './checks/listen';
 import { paginationChecks } from './checks/pagination';
 import { promptChecks } from './checks/prompts';
 import { resourceChecks } from './checks/resources';
 import { templateChecks } from './checks/templates';
+import { toolCallChecks } from './checks/tool-calls';
 import { toolChecks } from './checks/tools';
 import type { ConformanceCheck } from './types';
 
@@ -20,17 +24,21 @@ import type { ConformanceCheck } from './types';
  */
 export const ALL_CHECKS: readonly ConformanceCheck[] = [
   ...discoverChecks,
+  ...lifecycleChecks,
   ...cacheableChecks,
   ...paginationChecks,
   ...resourceChecks,
   ...templateChecks,
   ...promptChecks,
   ...toolChecks,
+  ...toolCallChecks,
   ...completionChecks,
   ...listenChecks,
   ...iconChecks,
   ...corsChecks,
   ...httpChecks,
   unknownSessionCheck,
+  ...legacyTransportChecks,
+  ...rebindingChecks,
   ...capabilityChecks,
 ];

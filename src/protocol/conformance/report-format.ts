@@ -1,5 +1,5 @@
 import { orderResults } from './report-order';
-import type { CheckResult, CheckStatus, ConformanceReport } from './types';
+import type { CheckResult, CheckStatus, ConformanceReport, EvidenceExchange } from './types';
 
 const ICON: Record<CheckStatus, string> = { pass: '✅ pass', fail: '❌ fail', warn: '⚠️ warn', 'n/a': '➖ n/a' };
 
@@ -11,6 +11,19 @@ function cell(text: string): string {
 function row(result: CheckResult): string {
   const evidence = result.evidence.length === 0 ? '' : result.evidence.map((id) => `#${id}`).join(' ');
   return `| ${cell(result.id)} | ${ICON[result.status]} | ${result.severity} | ${cell(result.spec)} | ${cell(result.message)} | ${evidence} |`;
+}
+
+/** `#N` of a result resolves here: request line, status and trimmed body of each cited exchange. */
+export function evidenceLine(exchange: EvidenceExchange): string {
+  const what = exchange.rpcMethod === undefined ? '' : ` (${exchange.rpcMethod})`;
+  const status = exchange.status === undefined ? `no response${exchange.error === undefined ? '' : `: ${exchange.error}`}` : `HTTP ${exchange.status}`;
+  const body = exchange.body === undefined || exchange.body === '' ? '' : ` — \`${exchange.body.replaceAll('`', "'").replaceAll(/\r?\n/g, ' ')}\``;
+  return `- **#${exchange.id}** \`${exchange.request}\`${what} → ${status}${body}`;
+}
+
+function evidenceSection(report: ConformanceReport): string[] {
+  const exchanges = report.exchanges ?? [];
+  return exchanges.length === 0 ? [] : ['## Evidence', '', ...exchanges.map(evidenceLine), ''];
 }
 
 /** The report as Markdown, for CI logs, pull requests and the panel's export; rows in report order (fail first). */
@@ -28,6 +41,7 @@ export function reportToMarkdown(report: ConformanceReport): string {
     '|---|---|---|---|---|---|',
     ...orderResults(report.results).map(row),
     '',
+    ...evidenceSection(report),
   ].join('\n');
 }
 

@@ -1,10 +1,15 @@
+import { endQaSession } from './checks/qa-session';
 import { createCheckContext, type ContextInput } from './context';
+import { citedExchanges } from './evidence';
+import { selectChecks } from './select';
 import { ALL_CHECKS } from './registry';
-import type { CheckContext, CheckOutcome, CheckResult, CheckStatus, ConformanceCheck, ConformanceReport } from './types';
+import type { CheckContext, CheckOutcome, CheckResult, CheckRunOptions, CheckStatus, ConformanceCheck, ConformanceReport } from './types';
 
-export interface RunOptions {
-  /** Only these check ids (default: all). */
+export interface RunOptions extends CheckRunOptions {
+  /** Only checks whose id matches one of these globs (`http.*`; default: all). */
   only?: readonly string[];
+  /** Leave out checks whose id matches one of these globs. */
+  skip?: readonly string[];
   checks?: readonly ConformanceCheck[];
   /** Called after each check with the results so far. */
   onProgress?: (done: number, total: number, result: CheckResult) => void;
@@ -57,8 +62,8 @@ export function summarize(results: readonly CheckResult[]): Record<CheckStatus, 
 export async function runChecks(input: ContextInput, options: RunOptions = {}): Promise<ConformanceReport> {
   const now = options.now ?? Date.now;
   const started = now();
-  const ctx = createCheckContext(input);
-  const selected = (options.checks ?? ALL_CHECKS).filter((c) => options.only === undefined || options.only.includes(c.id));
+  const ctx = createCheckContext(input, options);
+  const selected = selectChecks(options.checks ?? ALL_CHECKS, { only: options.only, skip: options.skip });
   const results: CheckResult[] = [];
   for (const check of selected) {
     if (options.signal?.aborted === true) break;
@@ -66,6 +71,7 @@ export async function runChecks(input: ContextInput, options: RunOptions = {}): 
     results.push(result);
     options.onProgress?.(results.length, selected.length, result);
   }
+  await endQaSession(ctx);
   return {
     url: input.url,
     era: input.era,
@@ -75,5 +81,6 @@ export async function runChecks(input: ContextInput, options: RunOptions = {}): 
     durationMs: now() - started,
     results,
     summary: summarize(results),
+    exchanges: citedExchanges(results, input.traffic.getSnapshot().exchanges),
   };
 }

@@ -16,6 +16,11 @@ export interface TargetOptions {
   headers?: Record<string, string>;
   secretHeaders?: string[];
   timeoutMs?: number;
+  /**
+   * An untapped fetch that sends the `Host` header it is given (Node: src/node/host-fetch.ts);
+   * without it the foreign-Host rebinding probe is n/a.
+   */
+  hostFetch?: typeof fetch;
 }
 
 /** What the checks need from a connected session; undefined when it is not connected. */
@@ -36,5 +41,6 @@ export function checkTargetFromSession(session: McpSession, options: TargetOptio
     headers: options.headers ?? { ...session.requestHeaders },
     sessionId: () => session.client?.transport?.sessionId,
     timeoutMs: options.timeoutMs ?? 10_000,
+    ...(options.hostFetch === undefined ? {} : { hostFetch: createTappedFetch(options.hostFetch, session.traffic, { secretHeaders: options.secretHeaders ?? [] }) }),
   };
 }

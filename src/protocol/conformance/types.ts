@@ -4,7 +4,11 @@ import type { Era } from '../types';
 /** How much a failed check matters: an `error` breaks a spec MUST, a `warning` a SHOULD. */
 export type CheckSeverity = 'error' | 'warning' | 'info';
 
-/** What a check returned; the runner turns a failed warning/info check into `warn`. */
+/**
+ * What a check returned; the runner turns a failed warning/info check into `warn`. A check
+ * returns `warn` itself when the same finding is a MUST in one setting and only worth a
+ * warning in another (a foreign Origin on a public server).
+ */
 export type CheckOutcome = 'pass' | 'fail' | 'warn' | 'n/a';
 
 /** The reported status of one check (ui-contract.md: `pass` / `fail` / `warn` / `n/a`). */
@@ -14,7 +18,7 @@ export type CheckStatus = 'pass' | 'fail' | 'warn' | 'n/a';
 export type CheckEnvironment = 'browser' | 'node';
 
 /** Server capability a check needs before it means anything (spec §6.2). */
-export type CapabilityName = 'tools' | 'prompts' | 'resources' | 'completions';
+export type CapabilityName = 'tools' | 'prompts' | 'resources' | 'completions' | 'logging';
 
 export interface CheckVerdict {
   outcome: CheckOutcome;
@@ -52,6 +56,20 @@ export interface CheckResult {
   durationMs: number;
 }
 
+/** One cited exchange, copied into the report so `#N` resolves without the traffic log. */
+export interface EvidenceExchange {
+  id: number;
+  /** `POST http://host/mcp` */
+  request: string;
+  /** JSON-RPC method of the request body, if any. */
+  rpcMethod: string | undefined;
+  status: number | undefined;
+  /** Response body (or SSE data), trimmed to a few hundred characters. */
+  body: string | undefined;
+  /** Failure text when no response arrived. */
+  error: string | undefined;
+}
+
 export interface ConformanceReport {
   url: string;
   era: Era;
@@ -61,6 +79,8 @@ export interface ConformanceReport {
   durationMs: number;
   results: CheckResult[];
   summary: Record<CheckStatus, number>;
+  /** The exchanges the non-pass results cite, oldest first. */
+  exchanges?: EvidenceExchange[];
 }
 
 export interface RpcErrorBody {
@@ -90,6 +110,56 @@ export interface RpcOptions {
   headers?: Record<string, string | null>;
   /** Replaces the `_meta` envelope of a modern request (`null` sends none). */
   meta?: Record<string, unknown> | null;
+}
+
+/** A raw HTTP request for transport rules: GET/DELETE, notification POSTs, forged headers. */
+export interface RawHttpRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Defaults to the server URL. */
+  url?: string;
+  /** Overrides of the standard headers; `null` removes one. */
+  headers?: Record<string, string | null>;
+  /** JSON body (POST). */
+  body?: unknown;
+  /** JSON-RPC method, for the standard POST headers. */
+  rpcMethod?: string;
+  /** On an SSE response: stop reading once this says so (default: at once). */
+  stopWhen?: (messages: Record<string, unknown>[]) => boolean;
+  /** Called as each SSE message arrives (e.g. to answer or cancel). */
+  onMessage?: (messages: Record<string, unknown>[]) => void;
+  /** Fires once after `afterMs` while the response is still open (timeout handling). */
+  overrun?: { afterMs: number; run: () => void };
+  timeoutMs?: number;
+  /** Send through the Host-capable fetch, so a `host` header override reaches the wire. */
+  forgeHost?: boolean;
+}
+
+export interface RawHttpOutcome {
+  exchangeId: number | undefined;
+  status: number | undefined;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  contentType: string | undefined;
+  /** Body text of a non-SSE response. */
+  bodyText: string | undefined;
+  /** JSON-RPC messages of the body or of the SSE events read. */
+  messages: Record<string, unknown>[];
+  failure: string | undefined;
+  /** True when an SSE stream ended by itself. */
+  streamEnded: boolean;
+  onMessage?: ((messages: Record<string, unknown>[]) => void) | undefined;
+}
+
+/** Opt-in behaviour of a run (tool calls are never made unless asked for). */
+export interface CheckRunOptions {
+  /** Call tools annotated readOnlyHint: true (and those named in `callToolNames`). */
+  callTools?: boolean;
+  /** Tools to call even when not annotated read-only (the user named them). */
+  callToolNames?: readonly string[];
+  /** Arguments per tool name, instead of generated ones. */
+  toolArgs?: Readonly<Record<string, unknown>>;
+  /** How long one tool call may run before it is cancelled (default 2,000 ms). */
+  callTimeoutMs?: number;
 }
 
 /** One page of a paginated list. */
@@ -134,6 +204,12 @@ export interface CheckContext {
   cors(): Promise<CorsProbeResults>;
   /** Every request the checks sent in this run, oldest first. */
   outcomes(): RpcOutcome[];
+  /** A raw HTTP request (legacy transport rules, forged headers). */
+  http(request: RawHttpRequest): Promise<RawHttpOutcome>;
+  /** Whether `http` can forge `Host` (a Node runner that passed a Host-capable fetch). */
+  canForgeHost: boolean;
+  /** The run's opt-in options. */
+  options: CheckRunOptions;
   /** Exchange ids of every exchange recorded since the run started. */
   exchanges(): { id: number; status: number | undefined; contentType: string | undefined; body: string | undefined }[];
 }

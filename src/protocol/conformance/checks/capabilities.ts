@@ -7,6 +7,7 @@ const PROBES: Record<CapabilityName, { method: string; params: Record<string, un
   prompts: { method: 'prompts/list', params: {} },
   resources: { method: 'resources/list', params: {} },
   completions: { method: 'completion/complete', params: { ref: { type: 'ref/prompt', name: 'mcp-console-qa' }, argument: { name: 'x', value: '' } } },
+  logging: { method: 'logging/setLevel', params: { level: 'info' } },
 };
 
 const UNKNOWN_METHOD = 'mcp-console/qa-unknown-method';

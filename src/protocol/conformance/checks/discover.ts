@@ -2,6 +2,7 @@ import { SERVER_INFO_META_KEY } from '@modelcontextprotocol/client';
 import type { CheckContext, CheckVerdict, ConformanceCheck } from '../types';
 import { isNonEmptyString, isRecord } from '../values';
 import { describeOutcome, fail, pass } from '../verdict';
+import { qaSession } from './qa-session';
 
 const SPEC = '§8 server/discover';
 
@@ -11,6 +12,19 @@ function withDiscover(inspect: (result: Record<string, unknown>, exchangeId: num
     const outcome = await ctx.discover();
     if (outcome.result === undefined) return fail(`server/discover did not return a result: ${describeOutcome(outcome)}.`, [outcome.exchangeId]);
     return inspect(outcome.result, outcome.exchangeId);
+  };
+}
+
+/**
+ * Like `withDiscover`, but on a legacy server the same rule is checked on the
+ * initialize result, where those fields lived before server/discover.
+ */
+function withHandshake(inspect: (result: Record<string, unknown>, exchangeId: number | undefined) => CheckVerdict) {
+  return async (ctx: CheckContext): Promise<CheckVerdict> => {
+    if (ctx.era === 'modern') return withDiscover(inspect)(ctx);
+    const session = await qaSession(ctx);
+    if (session.result === undefined) return fail(`initialize did not return a result (HTTP ${session.init.status ?? '?'}).`, [session.init.exchangeId]);
+    return inspect(session.result, session.init.exchangeId);
   };
 }
 
@@ -71,11 +85,11 @@ export const discoverChecks: ConformanceCheck[] = [
   },
   {
     id: 'discover.instructions',
-    title: 'instructions, when present, is a string',
+    title: 'instructions, when present, is a string (discover, or initialize on legacy)',
     severity: 'error',
     spec: SPEC,
-    applies: { era: 'modern' },
-    run: withDiscover((result, ex) =>
+    applies: { era: 'any' },
+    run: withHandshake((result, ex) =>
       result.instructions === undefined || typeof result.instructions === 'string'
         ? pass(result.instructions === undefined ? 'No instructions.' : 'instructions is a string.', [ex])
         : fail(`instructions is ${typeof result.instructions}, not a string.`, [ex]),
@@ -86,9 +100,10 @@ export const discoverChecks: ConformanceCheck[] = [
     title: 'Declared capabilities are objects with boolean flags',
     severity: 'error',
     spec: '§6.2 ServerCapabilities',
-    applies: { era: 'modern' },
-    run: withDiscover((result, ex) => {
-      const caps = isRecord(result.capabilities) ? result.capabilities : {};
+    applies: { era: 'any' },
+    run: withHandshake((result, ex) => {
+      if (!isRecord(result.capabilities)) return fail(`capabilities is ${JSON.stringify(result.capabilities)}, not an object.`, [ex]);
+      const caps = result.capabilities;
       const problems: string[] = [];
       for (const [name, value] of Object.entries(caps)) {
         if (!isRecord(value)) {

@@ -2,7 +2,7 @@ import type { CheckContext, CheckVerdict, ConformanceCheck, RpcOptions, RpcOutco
 import { isRecord } from '../values';
 import { envelope } from '../wire';
 import { describeOutcome, expectError, fail, notApplicable, pass } from '../verdict';
-import { harmlessMethod, recordedOr } from './recorded';
+import { recordedOr } from './recorded';
 import { MISSING_RESOURCE_URI } from './resources';
 import { UNKNOWN_PROMPT } from './prompts';
 
@@ -60,12 +60,6 @@ async function legacyUnsupportedVersion(ctx: CheckContext): Promise<CheckVerdict
   return fail(`MCP-Protocol-Version ${BAD_VERSION} should be rejected with HTTP 400; got ${describeOutcome(outcome)}.`, [outcome.exchangeId]);
 }
 
-async function originValidated(ctx: CheckContext): Promise<CheckVerdict> {
-  const outcome = await ctx.rpc(harmlessMethod(ctx), {}, { headers: { origin: 'https://evil.mcp-console.invalid' } });
-  if (outcome.httpStatus === 403) return pass('A request from a foreign Origin was refused with 403.', [outcome.exchangeId]);
-  return fail(`A request with Origin https://evil.mcp-console.invalid was answered ${describeOutcome(outcome)}; servers MUST validate Origin (403).`, [outcome.exchangeId]);
-}
-
 async function contentTypes(ctx: CheckContext): Promise<CheckVerdict> {
   const ok = (o: RpcOutcome) => o.response !== undefined && o.httpStatus !== undefined && o.httpStatus < 300;
   const answered = await recordedOr(ctx, ok);
@@ -111,14 +105,6 @@ export const httpChecks: ConformanceCheck[] = [
         ? pass(`No envelope → ${describeOutcome(outcome)}.`, [outcome.exchangeId])
         : fail(`A request without _meta protocolVersion/clientCapabilities must be rejected with HTTP 400; got ${describeOutcome(outcome)}.`, [outcome.exchangeId]);
     },
-  },
-  {
-    id: 'http.origin-validated',
-    title: 'A foreign Origin is refused with 403',
-    severity: 'warning',
-    spec: '§7.1 Endpoint and request rules',
-    applies: { era: 'any', environment: 'node' },
-    run: originValidated,
   },
   {
     id: 'http.content-type',

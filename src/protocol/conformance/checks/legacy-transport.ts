@@ -1,0 +1,118 @@
+import type { CheckContext, CheckVerdict, ConformanceCheck, RawHttpOutcome } from '../types';
+import { fail, notApplicable, pass } from '../verdict';
+import { nextQaId, openSession, qaSession, sessionHeaders, type QaSession } from './qa-session';
+
+const SPEC = '§10.2 HTTP transport details (legacy)';
+const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
+
+function describeRaw(outcome: RawHttpOutcome): string {
+  if (outcome.status === undefined) return outcome.failure ?? 'no HTTP response';
+  const body = outcome.bodyText?.trim() ?? '';
+  return `HTTP ${outcome.status}${outcome.contentType === undefined ? '' : ` (${outcome.contentType})`}${body === '' ? '' : `, body ${JSON.stringify(body.slice(0, 80))}`}`;
+}
+
+/** Runs `inspect` with a stateful QA session, or n/a when the server is stateless. */
+function withSession(inspect: (ctx: CheckContext, session: QaSession & { sessionId: string }) => Promise<CheckVerdict> | CheckVerdict) {
+  return async (ctx: CheckContext): Promise<CheckVerdict> => {
+    const session = await qaSession(ctx);
+    if (session.result === undefined) return fail(`initialize failed: ${describeRaw(session.init)}.`, [session.init.exchangeId]);
+    const { sessionId } = session;
+    if (sessionId === undefined) return notApplicable('The server minted no Mcp-Session-Id (stateless), so there is no session rule to test.', [session.init.exchangeId]);
+    return inspect(ctx, { ...session, sessionId });
+  };
+}
+
+/** A POSTed notification or response is accepted with 202 and no body. */
+async function accepted(ctx: CheckContext, what: string, body: Record<string, unknown>, session: QaSession): Promise<CheckVerdict> {
+  const outcome = await ctx.http({ method: 'POST', headers: sessionHeaders(session), body });
+  const empty = (outcome.bodyText ?? '').trim() === '' && outcome.messages.length === 0;
+  if (outcome.status === 202 && empty) return pass(`${what} → 202 with no body.`, [outcome.exchangeId]);
+  return fail(`${what} must be answered 202 Accepted with no body; got ${describeRaw(outcome)}.`, [outcome.exchangeId]);
+}
+
+async function getStream(ctx: CheckContext): Promise<CheckVerdict> {
+  const session = await qaSession(ctx);
+  const outcome = await ctx.http({ method: 'GET', headers: { ...sessionHeaders(session), accept: 'text/event-stream' }, timeoutMs: 3_000 });
+  if (outcome.status === 405) return pass('GET → 405: the server offers no standalone stream.', [outcome.exchangeId]);
+  const sse = outcome.contentType?.toLowerCase().startsWith('text/event-stream') === true;
+  if (outcome.status !== undefined && outcome.status < 300 && sse) return pass('GET with Accept: text/event-stream opened an SSE stream.', [outcome.exchangeId]);
+  return fail(`GET with Accept: text/event-stream must return an SSE stream or 405; got ${describeRaw(outcome)}.`, [outcome.exchangeId]);
+}
+
+async function deleteSession(ctx: CheckContext): Promise<CheckVerdict> {
+  // Its own session, so the run's QA session stays usable for the checks after this one.
+  const session = await openSession(ctx);
+  if (session.sessionId === undefined) return notApplicable('The server minted no session id to end.', [session.init.exchangeId]);
+  const outcome = await ctx.http({ method: 'DELETE', headers: sessionHeaders(session), timeoutMs: 3_000 });
+  if (outcome.status === 405 || (outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300)) {
+    return pass(`DELETE with the session id → HTTP ${outcome.status}.`, [outcome.exchangeId]);
+  }
+  return fail(`DELETE of a session should give 2xx (ended) or 405 (not supported); got ${describeRaw(outcome)}.`, [outcome.exchangeId]);
+}
+
+async function wrongAccept(ctx: CheckContext): Promise<CheckVerdict> {
+  const session = await qaSession(ctx);
+  const outcome = await ctx.http({ method: 'POST', rpcMethod: 'ping', headers: { ...sessionHeaders(session), accept: 'text/html' }, body: { jsonrpc: '2.0', id: nextQaId(), method: 'ping' } });
+  if (outcome.status === 406) return pass('A POST with Accept: text/html → 406.', [outcome.exchangeId]);
+  return fail(`A POST whose Accept lists neither application/json nor text/event-stream should get 406 Not Acceptable; got ${describeRaw(outcome)}.`, [outcome.exchangeId]);
+}
+
+const legacy = { era: 'legacy' } as const;
+
+export const legacyTransportChecks: ConformanceCheck[] = [
+  {
+    id: 'http.session-id-ascii',
+    title: 'Legacy: Mcp-Session-Id is visible ASCII (0x21–0x7E)',
+    severity: 'error',
+    spec: SPEC,
+    applies: legacy,
+    run: withSession((_ctx, session) =>
+      VISIBLE_ASCII.test(session.sessionId)
+        ? pass(`Session id ${JSON.stringify(session.sessionId)} is visible ASCII.`, [session.init.exchangeId])
+        : fail(`Session id ${JSON.stringify(session.sessionId)} has characters outside 0x21–0x7E (spaces, control or non-ASCII).`, [session.init.exchangeId]),
+    ),
+  },
+  {
+    id: 'http.missing-session-id',
+    title: 'Legacy: a request without the session id, once one exists → 400',
+    severity: 'warning',
+    spec: SPEC,
+    applies: legacy,
+    run: withSession(async (ctx, _session) => {
+      const outcome = await ctx.http({ method: 'POST', rpcMethod: 'ping', headers: { 'mcp-session-id': null }, body: { jsonrpc: '2.0', id: nextQaId(), method: 'ping' } });
+      if (outcome.status === 400) return pass('ping without Mcp-Session-Id → 400.', [outcome.exchangeId]);
+      return fail(`A request without Mcp-Session-Id to a server that issues sessions should get 400 Bad Request; got ${describeRaw(outcome)}.`, [outcome.exchangeId]);
+    }),
+  },
+  {
+    id: 'http.notification-accepted',
+    title: 'Legacy: a POSTed notification → 202 with no body',
+    severity: 'error',
+    spec: SPEC,
+    applies: legacy,
+    run: async (ctx) => {
+      const session = await qaSession(ctx);
+      const sent = session.initialized;
+      if (sent === undefined) return fail(`initialize failed: ${describeRaw(session.init)}.`, [session.init.exchangeId]);
+      const empty = (sent.bodyText ?? '').trim() === '' && sent.messages.length === 0;
+      if (sent.status === 202 && empty) return pass('notifications/initialized → 202 with no body.', [sent.exchangeId]);
+      return fail(`A POSTed notification (notifications/initialized) must be answered 202 Accepted with no body; got ${describeRaw(sent)}.`, [sent.exchangeId]);
+    },
+  },
+  {
+    id: 'http.response-accepted',
+    title: 'Legacy: a POSTed JSON-RPC response → 202 with no body',
+    severity: 'error',
+    spec: SPEC,
+    applies: legacy,
+    run: async (ctx) => {
+      const session = await qaSession(ctx);
+      if (session.result === undefined) return fail(`initialize failed: ${describeRaw(session.init)}.`, [session.init.exchangeId]);
+      // A response to a server request that never was: servers must accept (and ignore) it.
+      return accepted(ctx, 'A POSTed JSON-RPC response', { jsonrpc: '2.0', id: 'mcp-console-qa-unsolicited', result: {} }, session);
+    },
+  },
+  { id: 'http.get-stream', title: 'Legacy: GET with Accept: text/event-stream → SSE stream or 405', severity: 'error', spec: SPEC, applies: legacy, run: getStream },
+  { id: 'http.delete-session', title: 'Legacy: DELETE of a session → 2xx or 405', severity: 'warning', spec: SPEC, applies: legacy, run: deleteSession },
+  { id: 'http.wrong-accept', title: 'Legacy: a POST with the wrong Accept → 406', severity: 'warning', spec: SPEC, applies: legacy, run: wrongAccept },
+];
