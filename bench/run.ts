@@ -7,6 +7,7 @@ import { benchConnect } from './connect';
 import { benchProtocolOverhead } from './overhead';
 import { benchQaChecks } from './qa-checks';
 import { benchResources } from './resources';
+import { benchSnapshot } from './snapshot';
 import { benchStorm } from './storm';
 import type { BenchResult } from './stats';
 import { benchTrafficLog } from './traffic';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     ['completion while typing', benchCompletionTyping],
     ['protocol overhead (loopback)', benchProtocolOverhead],
     ['notification storm and soak (issue 24)', benchStorm],
+    ['snapshot of 10,000 resources (issue 18)', benchSnapshot],
     ['server QA with tool calls (issue 23)', benchQaChecks],
   ];
   const results: Record<string, BenchResult[]> = {};
