@@ -110,3 +110,20 @@ describe('SessionRecovery.lost', () => {
     expect(open.mock.calls.map(([prior]) => prior)).toEqual([undefined, undefined, undefined]);
   });
 });
+
+describe('SessionRecovery.stop', () => {
+  it('reports nothing once the session closed during a renewal, and drops what it opened', async () => {
+    let finish: (value: Reopened) => void = () => undefined;
+    const open = vi.fn(() => new Promise<Reopened>((resolve) => (finish = resolve)));
+    const { recoveryHost, status } = host(open);
+    const recovery = new SessionRecovery(recoveryHost);
+    const renewal = recovery.renew(undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    recovery.stop();
+    status.set({ state: 'closed', url: URL_ });
+    finish({ status: connected(), exchanges: [] });
+    expect(await renewal).toBe(false);
+    expect(status.getSnapshot().state).toBe('closed');
+    expect(recoveryHost.drop).toHaveBeenCalledTimes(2);
+  });
+});

@@ -60,6 +60,8 @@ export class SessionRecovery {
   private readonly host: RecoveryHost;
   private renewal: Promise<boolean> | undefined;
   private loop: ReconnectLoop | undefined;
+  /** Set by `stop()` (the session closed): a renewal or attempt still under way then reports nothing. */
+  private stopped = false;
 
   constructor(host: RecoveryHost) {
     this.host = host;
@@ -108,8 +110,16 @@ export class SessionRecovery {
   }
 
   stop(): void {
+    this.stopped = true;
     this.loop?.stop();
     this.loop = undefined;
+  }
+
+  /** True when the session closed while `await`ing; a connection opened meanwhile is dropped again. */
+  private async closedMeanwhile(opened: boolean): Promise<boolean> {
+    if (!this.stopped) return false;
+    if (opened) await this.host.drop();
+    return true;
   }
 
   private async runRenewal(culprit: number | undefined): Promise<boolean> {
@@ -128,6 +138,7 @@ export class SessionRecovery {
       opened = await this.host.open({ kind: 'legacy' }, this.host.now());
     } catch (err) {
       const error = await this.host.explain(err, since, 'legacy');
+      if (await this.closedMeanwhile(false)) return false;
       if (error.data.kind === 'network') {
         this.host.status.set(before);
         this.lost(error.data);
@@ -138,6 +149,7 @@ export class SessionRecovery {
       return false;
     }
     const refused = await resubscribe(client, uris);
+    if (await this.closedMeanwhile(true)) return false;
     const handshake = handshakeExchange(opened.exchanges);
     if (culprit !== undefined) this.host.traffic.annotate(culprit, 'session lost');
     if (handshake !== undefined) this.host.traffic.annotate(handshake.id, 'session renewed');
@@ -162,6 +174,7 @@ export class SessionRecovery {
       return data.kind === 'cors' ? { ...data, kind: 'network' } : data;
     }
     await resubscribe(client, uris);
+    if (await this.closedMeanwhile(true)) return { kind: 'protocol', message: 'The session was closed.' };
     const handshake = handshakeExchange(opened.exchanges);
     if (handshake !== undefined) this.host.traffic.annotate(handshake.id, 'reconnected');
     const seconds = Math.max(1, Math.round((this.host.now() - since) / 1000));

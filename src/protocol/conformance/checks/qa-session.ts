@@ -21,8 +21,22 @@ export interface QaSession {
 }
 
 const CLIENT_INFO = { name: 'mcp-console-qa', version: '1' };
-const sessions = new WeakMap<CheckContext, Promise<QaSession>>();
 let counter = 0;
+/** Runs whose QA session was opened, so the run's end knows what to DELETE. */
+const opened = new WeakSet<CheckContext>();
+
+/** `compute` once per run (per context), shared by every check that asks. */
+export function oncePerRun<T>(compute: (ctx: CheckContext) => Promise<T>): (ctx: CheckContext) => Promise<T> {
+  const results = new WeakMap<CheckContext, Promise<T>>();
+  return (ctx) => {
+    let pending = results.get(ctx);
+    if (pending === undefined) {
+      pending = compute(ctx);
+      results.set(ctx, pending);
+    }
+    return pending;
+  };
+}
 
 export const nextQaId = (): string => `qa-s${++counter}`;
 
@@ -58,14 +72,11 @@ export async function openSession(ctx: CheckContext): Promise<QaSession> {
 }
 
 /** The run's QA session (opened once, on first use). */
-export function qaSession(ctx: CheckContext): Promise<QaSession> {
-  let pending = sessions.get(ctx);
-  if (pending === undefined) {
-    pending = openSession(ctx);
-    sessions.set(ctx, pending);
-  }
-  return pending;
-}
+export const qaSession = oncePerRun((ctx) => {
+  opened.add(ctx);
+  return openSession(ctx);
+});
+
 
 export interface QaCall {
   outcome: RawHttpOutcome;
@@ -103,9 +114,8 @@ export async function qaRequest(
 
 /** Ends the QA session with DELETE unless a check already did (the run's last step). */
 export async function endQaSession(ctx: CheckContext): Promise<void> {
-  const pending = sessions.get(ctx);
-  if (pending === undefined) return;
-  const session = await pending;
+  if (!opened.has(ctx)) return;
+  const session = await qaSession(ctx);
   if (session.ended || session.sessionId === undefined) return;
   session.ended = true;
   await ctx.http({ method: 'DELETE', headers: sessionHeaders(session), timeoutMs: 2_000 });

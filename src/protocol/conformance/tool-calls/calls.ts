@@ -1,6 +1,6 @@
-import { nextQaId, qaRequest, qaSession, sessionHeaders, type QaCall } from '../checks/qa-session';
+import { nextQaId, oncePerRun, qaRequest, qaSession, sessionHeaders, type QaCall } from '../checks/qa-session';
 import type { CheckContext, RawHttpOutcome, RpcErrorBody } from '../types';
-import { isRecord, records } from '../values';
+import { isRecord } from '../values';
 import { generateArguments, requiredArguments } from './arguments';
 import { validateAgainst } from './schema';
 import { chooseTools, type ToolChoice } from './select-tools';
@@ -40,7 +40,6 @@ export const MAX_TOOL_CALLS = 20;
 const DEFAULT_CALL_TIMEOUT_MS = 2_000;
 /** How long a cancelled call's stream is watched for a response that should not come. */
 const CANCEL_GRACE_MS = 400;
-const runs = new WeakMap<CheckContext, Promise<ToolCallRun>>();
 
 function errorOf(response: Record<string, unknown> | undefined): RpcErrorBody | undefined {
   const error = response?.error;
@@ -145,13 +144,4 @@ async function run(ctx: CheckContext): Promise<ToolCallRun> {
 }
 
 /** The run's tool calls (made once, on first use; none unless the run opted in). */
-export function toolCalls(ctx: CheckContext): Promise<ToolCallRun> {
-  let pending = runs.get(ctx);
-  if (pending === undefined) {
-    pending = run(ctx);
-    runs.set(ctx, pending);
-  }
-  return pending;
-}
-
-export const listedTools = async (ctx: CheckContext): Promise<Record<string, unknown>[]> => records((await ctx.walk('tools/list')).items);
+export const toolCalls = oncePerRun(run);
