@@ -12,3 +12,4 @@ export { citedExchanges, EVIDENCE_BODY_CHARS } from './evidence';
 export { globToRegExp, matchesAny, selectChecks, unmatchedGlobs, type CheckSelection } from './select';
 export { applyBaseline, baselineFails, describeBaseline, parseBaseline, writeBaseline, type Baseline, type BaselineOutcome } from './baseline';
 export { renderCatalogue } from './catalogue';
+export { parseTimeoutMs, parseToolArgs } from './tool-calls/tool-args';
