@@ -137,7 +137,7 @@ export const resourceChecks: ConformanceCheck[] = [
   },
   {
     id: 'resources.missing',
-    title: 'Reading a missing resource → -32602',
+    title: 'Reading a missing resource → -32602 (legacy servers: -32002, their own code)',
     severity: 'error',
     spec: SPEC_READ,
     applies: { era: 'any', capability: 'resources' },
