@@ -13,3 +13,4 @@ export { globToRegExp, matchesAny, selectChecks, unmatchedGlobs, type CheckSelec
 export { applyBaseline, baselineFails, describeBaseline, parseBaseline, writeBaseline, type Baseline, type BaselineOutcome } from './baseline';
 export { renderCatalogue } from './catalogue';
 export { parseTimeoutMs, parseToolArgs } from './tool-calls/tool-args';
+export { runFlags, type CheckFlags, type RunFlags } from './run-flags';
