@@ -1,6 +1,6 @@
 import { useTrafficSource } from '../../hooks/use-session';
 import { exchangeById } from '../../protocol/tap/traffic-view';
-import { useStore } from '../../hooks/use-store';
+import { useStoreSelect } from '../../hooks/use-store';
 import { CopyAsButtons } from './copy-as-buttons';
 
 /**
@@ -9,9 +9,8 @@ import { CopyAsButtons } from './copy-as-buttons';
  * ring buffer has already dropped it: a snippet must copy what was really sent.
  */
 export function CopyAsExchange({ exchangeId }: { exchangeId: number | undefined }) {
-  const traffic = useStore(useTrafficSource());
-  // By id, not a scan: this re-renders on every traffic frame, also in the middle of a storm.
-  const exchange = exchangeId === undefined ? undefined : exchangeById(traffic, exchangeId);
+  // By id, not a scan, and re-rendered only when that exchange changes, not on every traffic frame.
+  const exchange = useStoreSelect(useTrafficSource(), (traffic) => (exchangeId === undefined ? undefined : exchangeById(traffic, exchangeId)));
   if (exchange === undefined) return null;
   return <CopyAsButtons exchange={exchange} />;
 }

@@ -68,7 +68,8 @@ export function NotificationsLog({ log, dropped, limit, onLimit, onShowCache }: 
           {count.format(dropped)} older {dropped === 1 ? 'notification' : 'notifications'} dropped (the log keeps the newest {count.format(limit)}).
         </p>
       )}
-      <div role="log" aria-label="Notifications" className="sub-log" ref={scrollRef} onScroll={follow.onScroll}>
+      {/* Focusable, so the keyboard can scroll the log even when no row holds a button. */}
+      <div role="log" aria-label="Notifications" className="sub-log" ref={scrollRef} onScroll={follow.onScroll} tabIndex={0}>
         {shown.size === 0 && <p className="note">No notifications yet.</p>}
         <ol style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
