@@ -43,7 +43,7 @@ test('Compare against a v1 snapshot file while connected to v2 shows the breakin
   await expect(table).toContainText('$.tools.convert.inputSchema.properties.unit.enum');
 });
 
-test('Export snapshot downloads the connected server’s snapshot, equal to the CLI’s', async ({ page }) => {
+test('Export snapshot downloads the connected server’s snapshot, equal to one taken from Node', async ({ page }) => {
   await openQaOn(page, V2);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export snapshot' }).click();

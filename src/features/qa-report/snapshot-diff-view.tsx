@@ -29,7 +29,8 @@ export function SnapshotDiffView({ diff, against }: { diff: SnapshotDiff; agains
         )}
       </p>
       {diff.changes.length > 0 && (
-        <div className="snapshot-diff__table">
+        // Focusable, so keyboard users can scroll a long diff.
+        <div className="snapshot-diff__table" tabIndex={0}>
           <table className="qa-table snapshot-table" aria-label="Snapshot changes">
             <thead>
               <tr>

@@ -45,7 +45,7 @@ async function listsOf(target: ContextInput, progress: (message: string) => void
   const list = async (method: ListMethod, capability: string): Promise<CollectedList> => {
     if (!has(capability)) return EMPTY;
     const collected = await collectList(target, method);
-    progress(`${method}: ${collected.items.length} items`);
+    progress(`${method}: ${collected.items.length} ${collected.items.length === 1 ? 'item' : 'items'}`);
     return collected;
   };
   return {
