@@ -19,6 +19,8 @@ const layerZones = [
   { target: './src/hooks', from: ['./src/features', './src/app', './demo-server'] },
   { target: './src/features', from: ['./src/app'] },
   { target: './demo-server', from: ['./src'] },
+  // The command line (design.md "The package and its command line"): protocol/ and lib/ only.
+  { target: './bin', from: ['./src/cache', './src/components', './src/hooks', './src/features', './src/app', './demo-server', './e2e', './tests'] },
 ];
 
 /** Features never import each other: one zone per feature folder, forbidding its siblings. */
@@ -33,7 +35,7 @@ const featureZones = featureNames.map((name) => ({
 }));
 
 export default defineConfig(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/fixtures/*.cjs'] },
+  { ignores: ['dist', 'dist-*', 'cli', 'node_modules', 'test-results', 'playwright-report', 'e2e/fixtures/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   reactHooks.configs.flat.recommended,
@@ -60,6 +62,13 @@ export default defineConfig(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server content is untrusted: render it as text.' },
         { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'No sleeps in tests: use auto-retrying assertions.' },
       ],
+    },
+  },
+  {
+    // The bundled CLI must stay free of React and of the browser-only UI packages.
+    files: ['bin/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'react/*', '@tanstack/*', 'radix-ui', 'monaco-editor', '@monaco-editor/*'], message: 'The CLI imports only src/protocol, src/lib, Node built-ins and the static-file server.' }] }],
     },
   },
   {

@@ -6,6 +6,7 @@ import { benchCompletionTyping } from './completion';
 import { benchConnect } from './connect';
 import { benchProtocolOverhead } from './overhead';
 import { benchQaChecks } from './qa-checks';
+import { benchPackage } from './package';
 import { benchResources } from './resources';
 import { benchSnapshot } from './snapshot';
 import { benchStorm } from './storm';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     ['notification storm and soak (issue 24)', benchStorm],
     ['snapshot of 10,000 resources (issue 18)', benchSnapshot],
     ['server QA with tool calls (issue 23)', benchQaChecks],
+    // Last: its npm pack rebuilds dist/, which the browser sections above serve.
+    ['npm package (issue 15)', benchPackage],
   ];
   const results: Record<string, BenchResult[]> = {};
   for (const [title, run] of sections) {

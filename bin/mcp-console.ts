@@ -1,72 +1,53 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env node
 /**
- * `mcp-console check <url> [--json] [--fail-on warning] [--header "Name: value"]…`
- * Runs the console's conformance checks against an MCP server from Node (for CI):
- * Markdown (or JSON) on stdout, exit 0 when nothing fails, 1 otherwise, 2 on usage errors.
+ * `mcp-console [serve|check] …`: the package's command line (ui-contract.md "Command line").
+ * Each sub-command is loaded with `import()` only when it runs, so `--version` and `--help`
+ * start without the MCP SDK or the static-file server. Built into cli/ by cli.config.ts.
  */
-import { McpSession } from '../src/protocol';
-import { checkTargetFromSession, reportFails, reportToJson, reportToMarkdown, runChecks } from '../src/protocol/conformance';
+import { EXIT, StartError, UsageError, type ExitCode } from './exit-codes';
+import { packageVersion } from './package-root';
+import { MAIN_USAGE } from './usage';
 
-interface CliArgs {
-  url: string;
-  json: boolean;
-  failOn: 'error' | 'warning';
-  headers: Record<string, string>;
+type Command = (argv: readonly string[]) => Promise<ExitCode>;
+
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  serve: async () => (await import('./commands/serve')).runServeCommand,
+  check: async () => (await import('./commands/check')).runCheckCommand,
+};
+
+async function main(argv: readonly string[]): Promise<ExitCode> {
+  const [first, ...rest] = argv;
+  if (first === '--version' || first === '-v') {
+    process.stdout.write(`${packageVersion()}\n`);
+    return EXIT.ok;
+  }
+  if (first === '--help' || first === '-h' || first === 'help') {
+    process.stdout.write(MAIN_USAGE);
+    return EXIT.ok;
+  }
+  // No command, or only options: `serve` is the default (`npx mcp-console --open`).
+  if (first === undefined || first.startsWith('-')) return (await COMMANDS.serve?.())?.(argv) ?? EXIT.usage;
+  const load = Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined;
+  if (load === undefined) throw new UsageError(`unknown command "${first}"`, MAIN_USAGE);
+  return (await load())(rest);
 }
 
-const USAGE = 'usage: mcp-console check <url> [--json] [--fail-on error|warning] [--header "Name: value"]…';
-
-function parseArgs(argv: readonly string[]): CliArgs | string {
-  const [command, ...rest] = argv;
-  if (command !== 'check') return USAGE;
-  const args: CliArgs = { url: '', json: false, failOn: 'error', headers: {} };
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i];
-    if (arg === '--json') args.json = true;
-    else if (arg === '--fail-on') {
-      const level = rest[++i];
-      if (level !== 'error' && level !== 'warning') return `--fail-on takes "error" or "warning"\n${USAGE}`;
-      args.failOn = level;
-    } else if (arg === '--header') {
-      const header = rest[++i] ?? '';
-      const colon = header.indexOf(':');
-      if (colon <= 0) return `--header takes "Name: value"\n${USAGE}`;
-      args.headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
-    } else if (arg !== undefined && !arg.startsWith('--') && args.url === '') args.url = arg;
-    else return `unexpected argument ${arg ?? ''}\n${USAGE}`;
+function report(error: unknown): ExitCode {
+  if (error instanceof UsageError) {
+    process.stderr.write(`mcp-console: ${error.message}\n\n${error.usage}`);
+    return EXIT.usage;
   }
-  return args.url === '' ? USAGE : args;
+  if (error instanceof StartError) {
+    process.stderr.write(`mcp-console: ${error.message}\n`);
+    return EXIT.usage;
+  }
+  process.stderr.write(`mcp-console: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return EXIT.failed;
 }
 
-async function main(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv);
-  if (typeof args === 'string') {
-    process.stderr.write(`${args}\n`);
-    return 2;
-  }
-  const session = new McpSession({ url: args.url, headers: args.headers, secretHeaders: Object.keys(args.headers) });
-  const status = await session.connect();
-  try {
-    const target = checkTargetFromSession(session, { environment: 'node', headers: args.headers });
-    if (target === undefined) {
-      const reason = status.state === 'error' ? status.error.message : status.state;
-      process.stderr.write(`Could not connect to ${args.url}: ${reason}\n`);
-      return 1;
-    }
-    const report = await runChecks(target, {
-      onProgress: (done, total, result) => process.stderr.write(`[${done}/${total}] ${result.status.padEnd(4)} ${result.id}\n`),
-    });
-    process.stdout.write(args.json ? reportToJson(report) : reportToMarkdown(report));
-    return reportFails(report, args.failOn) ? 1 : 0;
-  } finally {
-    await session.close();
-  }
+/** Exits once stdout has flushed: a pipe may still hold the report, and SDK sockets must not keep the process up. */
+function exit(code: ExitCode): void {
+  process.stdout.write('', () => process.exit(code));
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`mcp-console: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  },
-);
+main(process.argv.slice(2)).then(exit, (error: unknown) => exit(report(error)));

@@ -1,32 +1,12 @@
 import Editor from '@monaco-editor/react';
 import { useId, type ReactNode } from 'react';
 import { useResolvedTheme } from '../../hooks/use-resolved-theme';
-import { monaco } from '../json-editor/monaco-setup';
+// Colours come from Monarch tokenizers on the main thread: monaco-setup loads no language
+// service but JSON's, so no TypeScript worker is ever asked for.
+import '../json-editor/monaco-setup';
 
 const LINE_HEIGHT = 18;
 const MAX_HEIGHT = 480;
-
-// A viewer needs colours (Monarch tokenizers, main thread), not a language service: with the
-// service on, TypeScript/JavaScript models would ask for a TS worker that the local bundle does
-// not ship (design.md "Monaco offline"). No page edits TypeScript, so this is safe globally.
-const NO_LANGUAGE_SERVICE = {
-  completionItems: false,
-  hovers: false,
-  documentSymbols: false,
-  definitions: false,
-  references: false,
-  documentHighlights: false,
-  rename: false,
-  diagnostics: false,
-  documentRangeFormattingEdits: false,
-  signatureHelp: false,
-  onTypeFormattingEdits: false,
-  codeActions: false,
-  inlayHints: false,
-};
-for (const defaults of [monaco.typescript.typescriptDefaults, monaco.typescript.javascriptDefaults]) {
-  defaults.setModeConfiguration(NO_LANGUAGE_SERVICE);
-}
 
 /** The Monaco read-only view; loaded only through `CodeView`'s React.lazy. */
 export default function MonacoCodeView({ text, language, label, fallback }: { text: string; language: string; label: string; fallback: ReactNode }) {

@@ -1,7 +1,7 @@
 import Editor from '@monaco-editor/react';
 import { useEffect, useId } from 'react';
 import { useResolvedTheme } from '../../hooks/use-resolved-theme';
-import { monaco } from './monaco-setup';
+import { jsonDefaults } from './monaco-setup';
 import type { JsonEditorProps } from './json-editor-props';
 
 function isSchemaObject(value: unknown): value is Record<string, unknown> {
@@ -15,7 +15,7 @@ function isSchemaObject(value: unknown): value is Record<string, unknown> {
  */
 function useModelSchema(modelUri: string, schema: unknown): void {
   useEffect(() => {
-    const defaults = monaco.json.jsonDefaults;
+    const defaults = jsonDefaults;
     const others = (defaults.diagnosticsOptions.schemas ?? []).filter((s) => s.uri !== `${modelUri}#schema`);
     const mine = isSchemaObject(schema) ? [{ uri: `${modelUri}#schema`, fileMatch: [modelUri], schema }] : [];
     defaults.setDiagnosticsOptions({ validate: true, enableSchemaRequest: false, allowComments: false, schemas: [...others, ...mine] });

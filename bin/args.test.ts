@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseCheckArgs } from './commands/check';
+import { isLoopbackHost, parseServeArgs } from './commands/serve';
+import { UsageError } from './exit-codes';
+
+describe('check arguments', () => {
+  it('parses the format, --json as its alias, --fail-on and repeated headers', () => {
+    expect(parseCheckArgs(['http://h/mcp', '--json', '--fail-on', 'warning', '--header', 'Authorization: Bearer x', '--header', 'X-A:1'])).toEqual({
+      url: 'http://h/mcp',
+      format: 'json',
+      failOn: 'warning',
+      headers: { authorization: 'Bearer x', 'x-a': '1' },
+    });
+    expect(parseCheckArgs(['http://h/mcp', '--format', 'junit'])).toMatchObject({ format: 'junit', failOn: 'error' });
+    expect(parseCheckArgs(['--help'])).toBeUndefined();
+  });
+
+  it.each([[[]], [['ftp://h/mcp']], [['http://h/mcp', 'extra']], [['http://h/mcp', '--format', 'xml']], [['http://h/mcp', '--json', '--format', 'junit']], [['http://h/mcp', '--fail-on', 'info']], [['http://h/mcp', '--header', 'novalue']], [['http://h/mcp', '--format']]])(
+    'rejects %j as a usage error',
+    (argv) => {
+      expect(() => parseCheckArgs(argv)).toThrow(UsageError);
+    },
+  );
+});
+
+describe('serve arguments', () => {
+  it('defaults to 127.0.0.1:6280 and reads --port, --host, --open', () => {
+    expect(parseServeArgs([])).toEqual({ port: 6280, host: '127.0.0.1', open: false });
+    expect(parseServeArgs(['--port', '0', '--host', '::1', '--open'])).toEqual({ port: 0, host: '::1', open: true });
+  });
+
+  it.each([[['--port', '-1']], [['--port', '65536']], [['--port', '80x']], [['--host', '']], [['extra']], [['--nope']]])('rejects %j', (argv) => {
+    expect(() => parseServeArgs(argv)).toThrow(UsageError);
+  });
+
+  it('tells loopback hosts from the rest', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', '::1', '[::1]']) expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.2', '10.0.0.1', 'example.com', '128.0.0.1']) expect(isLoopbackHost(host)).toBe(false);
+  });
+});

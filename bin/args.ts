@@ -1,0 +1,51 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './exit-codes';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+export interface ParsedArgs {
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  positionals: string[];
+}
+
+/**
+ * node:util `parseArgs` in strict mode, with every failure (unknown flag, missing value)
+ * turned into a UsageError that carries the command's usage. `-h`/`--help` is added to
+ * every command.
+ */
+export function parseCommandArgs(argv: readonly string[], options: Options, usage: string): ParsedArgs {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+    return { values, positionals };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error), usage);
+  }
+}
+
+export function stringValue(args: ParsedArgs, name: string): string | undefined {
+  const value = args.values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function stringValues(args: ParsedArgs, name: string): string[] {
+  const value = args.values[name];
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+}
+
+export function flag(args: ParsedArgs, name: string): boolean {
+  return args.values[name] === true;
+}
+
+/** One of `allowed`, or a UsageError naming the flag. */
+export function choice<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, what: string, usage: string): T {
+  if (value === undefined) return fallback;
+  const found = allowed.find((a) => a === value);
+  if (found === undefined) throw new UsageError(`${what} takes ${allowed.map((a) => `"${a}"`).join(', ')}, not "${value}"`, usage);
+  return found;
+}

@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { flag, parseCommandArgs, stringValue } from '../args';
+import { SITE_DIR } from '../package-root';
+import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
+import { openBrowser } from '../serve/open-browser';
+import { siteHandler } from '../serve/site-handler';
+import { SERVE_USAGE } from '../usage';
+
+export const DEFAULT_PORT = 6280;
+const DEFAULT_HOST = '127.0.0.1';
+
+interface ServeArgs {
+  port: number;
+  host: string;
+  open: boolean;
+}
+
+/** The serve command's arguments, or undefined for `--help`. */
+export function parseServeArgs(argv: readonly string[]): ServeArgs | undefined {
+  const args = parseCommandArgs(argv, { port: { type: 'string' }, host: { type: 'string' }, open: { type: 'boolean' } }, SERVE_USAGE);
+  if (flag(args, 'help')) return undefined;
+  if (args.positionals.length > 0) throw new UsageError(`unexpected argument "${args.positionals.join(' ')}"`, SERVE_USAGE);
+  const rawPort = stringValue(args, 'port') ?? String(DEFAULT_PORT);
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port > 65535) throw new UsageError(`--port takes a number from 0 to 65535, not "${rawPort}"`, SERVE_USAGE);
+  const host = stringValue(args, 'host') ?? DEFAULT_HOST;
+  if (host === '') throw new UsageError('--host needs an address', SERVE_USAGE);
+  return { port, host, open: flag(args, 'open') };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+function urlOf(address: AddressInfo): string {
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}/`;
+}
+
+function listen(server: Server, args: ServeArgs): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `${args.host}:${args.port}`;
+      if (error.code === 'EADDRINUSE') reject(new StartError(`Port ${args.port} on ${args.host} is already in use. Stop what uses it, or pick another port with --port <n>.`));
+      else if (error.code === 'EACCES') reject(new StartError(`Not allowed to listen on ${where}. Pick a port above 1023 with --port <n>.`));
+      else reject(new StartError(`Cannot listen on ${where}: ${error.message}`));
+    });
+    server.listen(args.port, args.host, () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') reject(new StartError('The server has no TCP address'));
+      else resolve(address);
+    });
+  });
+}
+
+/** Resolves when SIGINT or SIGTERM arrives, after the server has stopped accepting and closed its connections. */
+function untilStopped(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = (): void => {
+      server.close(() => resolve());
+      // Browsers keep idle keep-alive sockets open; without this, close() would wait for them.
+      server.closeAllConnections();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+/** `mcp-console serve`: the console on loopback; its URL is the only line on stdout. */
+export async function runServeCommand(argv: readonly string[]): Promise<ExitCode> {
+  const args = parseServeArgs(argv);
+  if (args === undefined) {
+    process.stdout.write(SERVE_USAGE);
+    return EXIT.ok;
+  }
+  let handler;
+  try {
+    handler = siteHandler(fileURLToPath(SITE_DIR));
+  } catch (error) {
+    throw new StartError(error instanceof Error ? error.message : String(error));
+  }
+  if (!isLoopbackHost(args.host)) {
+    process.stderr.write(
+      `mcp-console: warning: ${args.host} is not a loopback address. Other machines can reach the console, and browsers treat it as a network site, so connecting to localhost servers asks for Local Network Access. Use 127.0.0.1 unless you need that.\n`,
+    );
+  }
+  const server = createServer(handler);
+  // Listen for Ctrl-C before the URL is out: whoever reads it may signal at once.
+  const stopped = untilStopped(server);
+  const url = urlOf(await listen(server, args));
+  process.stdout.write(`${url}\n`);
+  if (args.open) openBrowser(url);
+  await stopped;
+  return EXIT.ok;
+}

@@ -1,0 +1,65 @@
+import { parseXml, XmlElement } from '@rgrove/parse-xml';
+import { describe, expect, it } from 'vitest';
+import type { CheckResult, ConformanceReport } from '../../src/protocol/conformance';
+import { reportToJunit } from './junit';
+
+function result(id: string, status: CheckResult['status'], message = `${id} says ${status}`): CheckResult {
+  return { id, title: `Title of ${id}`, severity: status === 'warn' ? 'warning' : 'error', spec: '§12 Caching hints', status, message, evidence: [3, 4], durationMs: 12 };
+}
+
+function report(results: CheckResult[]): ConformanceReport {
+  const count = (s: CheckResult['status']): number => results.filter((r) => r.status === s).length;
+  return {
+    url: 'http://127.0.0.1:1/mcp',
+    era: 'modern',
+    protocolVersion: '2026-07-28',
+    environment: 'node',
+    startedAt: '2026-12-03T07:00:00.000Z',
+    durationMs: 1500,
+    results,
+    summary: { pass: count('pass'), fail: count('fail'), warn: count('warn'), 'n/a': count('n/a') },
+  };
+}
+
+const children = (node: XmlElement, name: string): XmlElement[] => node.children.filter((c): c is XmlElement => c instanceof XmlElement && c.name === name);
+
+function parse(xml: string): XmlElement {
+  const root = parseXml(xml).root;
+  if (root === null) throw new Error('no root');
+  return root;
+}
+
+describe('reportToJunit', () => {
+  const sample = report([result('cache.ttl.tools-list', 'fail'), result('cache.scope', 'warn'), result('tools.schema', 'pass'), result('listen.ack', 'n/a', 'no listen capability')]);
+
+  it('has one testsuite per area and one testcase per check, with counts and times in seconds', () => {
+    const root = parse(reportToJunit(sample, 'error'));
+    expect(root.attributes).toMatchObject({ tests: '4', failures: '1', skipped: '1', errors: '0', time: '1.500' });
+    const suites = children(root, 'testsuite');
+    expect(suites.map((s) => s.attributes.name)).toEqual(['cache', 'tools', 'listen']);
+    expect(suites[0]?.attributes).toMatchObject({ tests: '2', failures: '1', skipped: '0', timestamp: '2026-12-03T07:00:00.000Z' });
+    const first = suites[0] === undefined ? [] : children(suites[0], 'testcase');
+    expect(first[0]?.attributes).toEqual({ name: 'cache.ttl.tools-list: Title of cache.ttl.tools-list', classname: 'mcp-console.cache', time: '0.012' });
+  });
+
+  it('marks fail as failure, n/a as skipped, and warn as a failure only with failOn warning', () => {
+    const cases = (xml: string) => children(parse(xml), 'testsuite').flatMap((s) => children(s, 'testcase'));
+    const lenient = cases(reportToJunit(sample, 'error'));
+    expect(lenient.map((c) => c.children.filter((x) => x instanceof XmlElement).map((x) => (x instanceof XmlElement ? x.name : '')))).toEqual([['failure'], ['system-out'], [], ['skipped']]);
+    const failure = children(lenient[0] ?? new XmlElement('none'), 'failure')[0];
+    expect(failure?.attributes).toEqual({ message: 'cache.ttl.tools-list says fail', type: 'fail' });
+    expect(failure?.text).toContain('spec: §12 Caching hints');
+    expect(failure?.text).toContain('evidence: exchanges #3 #4');
+    const strict = cases(reportToJunit(sample, 'warning'));
+    expect(children(strict[1] ?? new XmlElement('none'), 'failure')[0]?.attributes.type).toBe('warn');
+  });
+
+  it('escapes markup and drops characters XML cannot carry, so hostile messages stay well-formed', () => {
+    const hostile = 'a <b>&"quotes"\'</b> ]]> \u0000\u0007\u001b done\nline two \uD800 end';
+    const xml = reportToJunit(report([result('tools.x', 'fail', hostile)]), 'error');
+    const root = parse(xml);
+    const failure = children(children(children(root, 'testsuite')[0] ?? root, 'testcase')[0] ?? root, 'failure')[0];
+    expect(failure?.attributes.message).toBe('a <b>&"quotes"\'</b> ]]>  done\nline two  end');
+    expect(failure?.text).toContain('a <b>&"quotes"\'</b> ]]>  done\nline two  end');
+  });
+});

@@ -1,0 +1,76 @@
+import type { CheckResult, ConformanceReport } from '../../src/protocol/conformance';
+import { xmlAttr, xmlText } from './xml';
+
+/** What counts as a failure in CI: `fail` always, `warn` with `--fail-on warning`. */
+export type FailOn = 'error' | 'warning';
+
+/** The area a check belongs to: its id up to the first dot (`cache.ttl.tools-list` → `cache`). */
+function areaOf(id: string): string {
+  return id.split('.', 1)[0] ?? id;
+}
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(3);
+
+function isFailure(result: CheckResult, failOn: FailOn): boolean {
+  return result.status === 'fail' || (result.status === 'warn' && failOn === 'warning');
+}
+
+function testcase(result: CheckResult, failOn: FailOn, area: string): string {
+  const open = `    <testcase name="${xmlAttr(`${result.id}: ${result.title}`)}" classname="${xmlAttr(`mcp-console.${area}`)}" time="${seconds(result.durationMs)}"`;
+  const detail = [result.message, `spec: ${result.spec}`, `severity: ${result.severity}`, result.evidence.length > 0 ? `evidence: exchanges ${result.evidence.map((e) => `#${e}`).join(' ')}` : '']
+    .filter((line) => line !== '')
+    .join('\n');
+  if (isFailure(result, failOn)) {
+    return `${open}>\n      <failure message="${xmlAttr(result.message)}" type="${result.status}">${xmlText(detail)}</failure>\n    </testcase>`;
+  }
+  if (result.status === 'n/a') return `${open}>\n      <skipped message="${xmlAttr(result.message)}"/>\n    </testcase>`;
+  if (result.status === 'warn') return `${open}>\n      <system-out>${xmlText(`warning: ${detail}`)}</system-out>\n    </testcase>`;
+  return `${open}/>`;
+}
+
+interface Counts {
+  tests: number;
+  failures: number;
+  skipped: number;
+  ms: number;
+}
+
+function counts(results: readonly CheckResult[], failOn: FailOn): Counts {
+  return {
+    tests: results.length,
+    failures: results.filter((r) => isFailure(r, failOn)).length,
+    skipped: results.filter((r) => r.status === 'n/a').length,
+    ms: results.reduce((sum, r) => sum + r.durationMs, 0),
+  };
+}
+
+const countAttrs = (c: Counts): string => `tests="${c.tests}" failures="${c.failures}" errors="0" skipped="${c.skipped}" time="${seconds(c.ms)}"`;
+
+/**
+ * The report as JUnit XML, so CI systems list the checks in their test tab: one `testsuite` per
+ * area (in the order areas first appear in the report), one `testcase` per check, `failure` for
+ * `fail` (and for `warn` with failOn `warning`), `skipped` for `n/a`. Every server-provided
+ * string is escaped, and characters XML 1.0 cannot carry are dropped.
+ */
+export function reportToJunit(report: ConformanceReport, failOn: FailOn): string {
+  const areas = new Map<string, CheckResult[]>();
+  for (const result of report.results) {
+    const area = areaOf(result.id);
+    areas.set(area, [...(areas.get(area) ?? []), result]);
+  }
+  const suites = [...areas].map(([area, results]) =>
+    [
+      `  <testsuite name="${xmlAttr(area)}" ${countAttrs(counts(results, failOn))} timestamp="${xmlAttr(report.startedAt)}">`,
+      ...results.map((r) => testcase(r, failOn, area)),
+      '  </testsuite>',
+    ].join('\n'),
+  );
+  const total = { ...counts(report.results, failOn), ms: report.durationMs };
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="${xmlAttr(`MCP conformance: ${report.url} (${report.protocolVersion})`)}" ${countAttrs(total)}>`,
+    ...suites,
+    '</testsuites>',
+    '',
+  ].join('\n');
+}

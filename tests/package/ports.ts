@@ -1,0 +1,10 @@
+/** Loopback ports of the package tests (4400–4409 belong to them; 4401 is the e2e app of this suite). */
+export const PACKAGE_PORTS = {
+  demoHttp: 4403,
+  defect: 4404,
+  /** Nothing listens here: the "no connection" case. */
+  closed: 4405,
+  serve: 4406,
+  /** e2e/package.spec.ts serves the installed console here for Chromium. */
+  e2eServe: 4407,
+} as const;
