@@ -1,3 +1,4 @@
+import { LOG_LEVEL_META_KEY } from '@modelcontextprotocol/client';
 import { nextQaId, oncePerRun, qaRequest, qaSession, sessionHeaders, type QaCall } from '../checks/qa-session';
 import type { CheckContext, RawHttpOutcome, RpcErrorBody } from '../types';
 import { isRecord } from '../values';
@@ -81,7 +82,8 @@ async function callTool(ctx: CheckContext, tool: Record<string, unknown>, name: 
   const legacy = ctx.era === 'legacy';
   const call = await qaRequest(ctx, 'tools/call', { name, arguments: args }, {
     requestId,
-    meta: { progressToken: token },
+    // Modern servers log only for requests that opt in (spec §21); legacy ones after setLevel.
+    meta: { progressToken: token, ...(legacy || !('logging' in ctx.capabilities) ? {} : { [LOG_LEVEL_META_KEY]: 'debug' }) },
     // Modern: closing the stream is the cancellation (spec §7.6); legacy: notifications/cancelled.
     timeoutMs: legacy ? timeout + CANCEL_GRACE_MS : timeout,
     onMessage: (messages) => {
