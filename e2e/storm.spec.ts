@@ -19,7 +19,8 @@ test('during a 2,000-update storm another resource opens, and the log shows the 
   await expect(app.lastRow()).toContainText('#2000');
   await expect(app.lastRow()).toContainText('notifications/resources/updated');
   await expect(page.getByText('1,500 older notifications dropped')).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Subscription listen:/ })).toContainText('2,000 updates');
+  const lane = page.getByRole('region', { name: /^Subscription listen:/ });
+  await expect(lane).toContainText('2,000 updates');
 });
 
 test('Pause stops the list while the count goes on, and Resume catches up', async ({ page }) => {
@@ -53,4 +54,15 @@ test('scrolling up stops following the newest entry until Jump to newest', async
   await app.button('Jump to newest').click();
   await expect(app.lastRow()).toContainText('#400');
   await expect(app.button('Jump to newest')).toHaveCount(0);
+});
+
+test('each lane shows its live rate, which falls back to 0 when the stream is quiet', async ({ page }) => {
+  const app = new StormPage(page);
+  await app.listenToTicker();
+  const lane = page.getByRole('region', { name: /^Subscription listen:/ });
+  await expect(lane).toContainText('0 updates · 0 updates/s');
+  const paced = storm(1_000, 200);
+  await expect(lane).toContainText(/ · [1-9][\d,]* updates\/s/);
+  await paced;
+  await expect(lane).toContainText('1,000 updates · 0 updates/s');
 });

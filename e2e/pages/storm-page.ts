@@ -4,9 +4,10 @@ import { E2E_PORTS, fixtureUrl } from '../ports';
 
 export const stormUrl = fixtureUrl(E2E_PORTS.storm);
 
-/** Asks the storm fixture (from the test process: it refuses browsers) to push `count` updates of the ticker. */
-export async function storm(count: number): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.storm}/control/storm?count=${count}`, { method: 'POST' });
+/** Asks the storm fixture (from the test process: it refuses browsers) to push `count` updates of the ticker, optionally paced. */
+export async function storm(count: number, ratePerSecond?: number): Promise<void> {
+  const rate = ratePerSecond === undefined ? '' : `&rate=${ratePerSecond}`;
+  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.storm}/control/storm?count=${count}${rate}`, { method: 'POST' });
   expect(response.status).toBe(200);
 }
 
