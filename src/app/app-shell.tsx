@@ -1,6 +1,6 @@
 import { InputRequiredDialog } from '../components/input-required';
 import { ActiveConnectionCard, ServersSidebar } from '../features/servers';
-import { SessionFileBar } from '../features/session-file';
+import { ReplayBanner, SessionToolbar } from '../features/session-file';
 import { consoleHref } from '../lib/embed-link';
 import { AppCommandPalette } from './app-command-palette';
 import { EmbedStatus } from './embed-status';
@@ -24,8 +24,11 @@ export function AppShell({ services, panels }: AppShellProps) {
         {!embed && (
           <header className="app-header">
             <h1 className="app-header__title">MCP Console</h1>
-            <AppCommandPalette services={services} panels={panels} />
-            <ThemeToggle store={services.theme} />
+            <div className="app-header__tools">
+              <SessionToolbar />
+              <AppCommandPalette services={services} panels={panels} />
+              <ThemeToggle store={services.theme} />
+            </div>
           </header>
         )}
         {!embed && (
@@ -39,7 +42,7 @@ export function AppShell({ services, panels }: AppShellProps) {
               Open in console
             </a>
           )}
-          {!embed && <SessionFileBar />}
+          {!embed && <ReplayBanner />}
           {embed ? <EmbedStatus /> : <ActiveConnectionCard watch={services.watch} />}
           <PanelTabs registry={panels} deepLink={services.deepLink} />
         </main>

@@ -1,1 +1,3 @@
+// The report's styles load with the panel: the first paint does not need them.
+import '../../styles/qa.css';
 export { QaPanel } from './qa-panel';

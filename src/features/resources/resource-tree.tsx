@@ -8,7 +8,7 @@ import { resourceLabel } from './filter';
 import { treeKeyAction } from './tree-keys';
 
 const ROW_HEIGHT = 26;
-const RENDER_ALL_ROWS = 200;
+const RENDER_ALL_ROWS = 64;
 /** Deeper rows stop moving right (and show their level), so a 100-level URI keeps its label on screen. */
 const MAX_INDENT_LEVEL = 16;
 
@@ -27,6 +27,14 @@ interface ResourceTreeProps {
 
 function rowLabel(row: TreeRow<Resource>): string {
   return row.node.item === undefined ? row.node.segment : resourceLabel(row.node.item);
+}
+
+/** The row's marks (visible, kept out of its name) become its description. */
+function describedBy(row: TreeRow<Resource>, rowId: string, pendingUri: string | undefined): string | undefined {
+  const ids: string[] = [];
+  if (row.node.item !== undefined && row.node.item.uri === pendingUri) ids.push(`${rowId}-pending`);
+  if (row.node.duplicates > 0) ids.push(`${rowId}-duplicates`);
+  return ids.length === 0 ? undefined : ids.join(' ');
 }
 
 function rowTitle(resource: Resource | undefined): string | undefined {
@@ -49,8 +57,8 @@ export function ResourceTree({ rows, selectedUri, pendingUri, onSelect, onToggle
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    // A small tree renders every row (a fully expanded listing of at most 50 resources stays well
-    // under this), so nothing in it depends on scrolling; a large one keeps a few dozen rows.
+    // A small tree renders every row, so nothing in it depends on scrolling; a large one keeps a
+    // few dozen rows in the DOM.
     overscan: rows.length <= RENDER_ALL_ROWS ? rows.length : 12,
     initialRect: { width: 320, height: 480 },
   });
@@ -118,13 +126,12 @@ export function ResourceTree({ rows, selectedUri, pendingUri, onSelect, onToggle
               key={row.node.id}
               id={`${baseId}-${virtual.index}`}
               role="treeitem"
-              aria-label={label}
               aria-level={row.level}
               aria-setsize={row.setSize}
               aria-posinset={row.posInSet}
               aria-expanded={row.expanded}
               aria-selected={item !== undefined && item.uri === selectedUri}
-              aria-describedby={item !== undefined && item.uri === pendingUri ? `${baseId}-pending` : undefined}
+              aria-describedby={describedBy(row, `${baseId}-${virtual.index}`, pendingUri)}
               className={classes.join(' ')}
               title={rowTitle(item)}
               style={{ transform: `translateY(${virtual.start}px)`, height: ROW_HEIGHT, paddingLeft: indentOf(row.level) }}
@@ -142,18 +149,35 @@ export function ResourceTree({ rows, selectedUri, pendingUri, onSelect, onToggle
               >
                 {row.expanded === undefined ? '' : row.expanded ? '▾' : '▸'}
               </span>
-              {item === undefined ? <span className="resource-tree__folder" aria-hidden="true" /> : <SafeIcon icons={item.icons} size={16} />}
+              {/* Decorative here (the refused-icon mark keeps its tooltip): the row's name is its label alone. */}
+              <span className="resource-tree__icon" aria-hidden="true">
+                {item === undefined ? <span className="resource-tree__folder" /> : <SafeIcon icons={item.icons} size={16} />}
+              </span>
               {row.level > MAX_INDENT_LEVEL && <span className="resource-tree__depth" aria-hidden="true">{row.level}</span>}
               <span className="resource-tree__label">{label}</span>
               {item !== undefined && item.uri === pendingUri && (
-                <span id={`${baseId}-pending`} className="resource-tree__pending">
+                <span id={`${baseId}-${virtual.index}-pending`} className="resource-tree__pending" aria-hidden="true">
                   not in the loaded pages yet
                 </span>
               )}
-              {row.node.children.length > 0 && <span className="resource-tree__count">{row.node.count}</span>}
-              {item?.size !== undefined && <span className="resource-tree__size">{formatBytes(item.size)}</span>}
+              {/* The row is named by its content; counts and sizes are visual extras kept out of the name. */}
+              {row.node.children.length > 0 && (
+                <span className="resource-tree__count" aria-hidden="true">
+                  {row.node.count}
+                </span>
+              )}
+              {item?.size !== undefined && (
+                <span className="resource-tree__size" aria-hidden="true">
+                  {formatBytes(item.size)}
+                </span>
+              )}
               {row.node.duplicates > 0 && (
-                <span className="resource-tree__flag" title="This URI is listed more than once; URIs must identify one resource">
+                <span
+                  id={`${baseId}-${virtual.index}-duplicates`}
+                  className="resource-tree__flag"
+                  aria-hidden="true"
+                  title="This URI is listed more than once; URIs must identify one resource"
+                >
                   listed {(row.node.duplicates + 1).toLocaleString('en-US')} times
                 </span>
               )}

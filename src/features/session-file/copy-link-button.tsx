@@ -3,7 +3,7 @@ import { useNavigation } from '../../hooks/use-navigation';
 import { useConnectionStatus } from '../../hooks/use-session';
 import { buildPermalink } from '../../lib/permalink';
 
-/** "Copy link": a permalink to the current view (server, panel, selection); never a secret. */
+/** "Copy link" in the session toolbar: a permalink to the current view (server, panel, selection); never a secret. */
 export function CopyLinkButton() {
   const status = useConnectionStatus();
   const { panel, resourceUri } = useNavigation();

@@ -1,2 +1,2 @@
-export { SessionFileBar } from './session-file-bar';
+export { ReplayBanner, SessionToolbar } from './session-file-bar';
 export { replayStore, ReplayStore, type ReplayState } from './replay-store';

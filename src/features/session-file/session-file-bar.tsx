@@ -11,13 +11,16 @@ import { replayStore } from './replay-store';
 
 const APP_VERSION = '0.1.0';
 
-/** Export the session (JSON / HAR 1.2), import a recording, and the replay banner while one is loaded. */
-export function SessionFileBar() {
+/**
+ * The session actions as one group in the header: Copy link, Export session (JSON), Export HAR
+ * 1.2, Import session. A plain group of buttons, not Radix Toolbar: the header is first paint,
+ * and Toolbar brings Toggle and ToggleGroup into it (≈1.5 KB gzip) for arrow-key roving only.
+ */
+export function SessionToolbar() {
   const { status } = useSession();
   const manager = useSessionManager();
   const traffic = useTrafficSource();
   const navigation = useNavigationStore();
-  const replay = useStore(replayStore);
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   const url = status.state === 'idle' ? undefined : status.url;
@@ -53,41 +56,45 @@ export function SessionFileBar() {
     await manager.connect({ url: parsed.file.server.url, headers: {}, secretHeaders: [] });
   };
 
+  return (
+    <div className="session-toolbar" role="group" aria-label="Session">
+      <CopyLinkButton />
+      <button type="button" className="button button--small" disabled={url === undefined} onClick={exportSession}>
+        Export session
+      </button>
+      <button type="button" className="button button--small" onClick={exportHar}>
+        Export HAR
+      </button>
+      <button type="button" className="button button--small" onClick={() => input.current?.click()}>
+        Import session
+      </button>
+      <input ref={input} type="file" accept=".json,application/json" hidden onChange={(event) => void importFile(event)} />
+      {error !== undefined && (
+        <p role="alert" className="danger session-toolbar__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** While a recording is loaded: what is replayed, and the way back to the network. */
+export function ReplayBanner() {
+  const manager = useSessionManager();
+  const replay = useStore(replayStore);
+  if (replay.file === undefined) return null;
   const leaveReplay = async () => {
     const recorded = replay.file?.server.url;
     replayStore.clear();
     if (recorded !== undefined) await manager.connect({ url: recorded, headers: {}, secretHeaders: [] });
   };
-
   return (
-    <section className="session-file" aria-label="Session file">
-      {replay.file !== undefined && (
-        <div className="replay-banner" role="status" aria-label="Replay">
-          <strong>Replay</strong> of {replay.fileName ?? 'a recorded session'} ({replay.file.server.url}, recorded{' '}
-          {replay.file.exportedAt}): answers come from the recording, nothing goes to the network.{' '}
-          <button type="button" className="button button--small" onClick={() => void leaveReplay()}>
-            Leave replay
-          </button>
-        </div>
-      )}
-      <div className="session-file__actions">
-        <CopyLinkButton />
-        <button type="button" className="button button--small" disabled={url === undefined} onClick={exportSession}>
-          Export session
-        </button>
-        <button type="button" className="button button--small" onClick={exportHar}>
-          Export HAR
-        </button>
-        <button type="button" className="button button--small" onClick={() => input.current?.click()}>
-          Import session
-        </button>
-        <input ref={input} type="file" accept=".json,application/json" hidden onChange={(event) => void importFile(event)} />
-      </div>
-      {error !== undefined && (
-        <p role="alert" className="danger">
-          {error}
-        </p>
-      )}
-    </section>
+    <div className="replay-banner" role="status" aria-label="Replay">
+      <strong>Replay</strong> of {replay.fileName ?? 'a recorded session'} ({replay.file.server.url}, recorded {replay.file.exportedAt}): answers
+      come from the recording, nothing goes to the network.{' '}
+      <button type="button" className="button button--small" onClick={() => void leaveReplay()}>
+        Leave replay
+      </button>
+    </div>
   );
 }
