@@ -79,7 +79,7 @@ describe('resources/read through TanStack Query (spec §12)', () => {
       const child = await h.queryClient.query(readResourceOptions(h.ctx, 'short://docs/intro.md'));
       expect(firstText(before.result)).toMatch(/v1/);
       await bump('short://docs');
-      await vi.waitFor(() => expect(log.getSnapshot()).toHaveLength(1));
+      await vi.waitFor(() => expect(log.getSnapshot().size).toBe(1));
       const [entry] = log.getSnapshot();
       expect(entry).toMatchObject({ cause: 'notification', notification: { method: 'notifications/resources/updated', uri: 'short://docs' } });
       expect(entry?.keys).toEqual([mcpKey(h.ctx, 'resources/read', { uri: 'short://docs' }), mcpKey(h.ctx, 'resources/read', { uri: 'short://docs/intro.md' })]);
