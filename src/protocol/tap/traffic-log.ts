@@ -1,5 +1,5 @@
 import { FrameNotifier } from '../../lib/frame-notifier';
-import { LogBuffer, type LogWindow } from '../../lib/log-buffer';
+import { LogBuffer } from '../../lib/log-buffer';
 import type { ExternalStore, HttpExchange, RpcFrame, SseEvent, TrafficSnapshot } from '../types';
 import { BodyCapture } from './body-capture';
 import { classifyRpc } from './rpc-message';
@@ -62,11 +62,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
     this.notifier = new FrameNotifier(options.schedule);
     this.exchanges = new LogBuffer(this.opts.maxExchanges);
     this.frames = new LogBuffer(this.opts.maxFrames);
-    const records = (): LogWindow<ExchangeRecord> => this.exchanges.window();
     this.source = {
-      get records() {
-        return records();
-      },
       materialize,
       byId: (id) => this.records.get(id),
       framesOf: (record) => record.frames.window(),
@@ -76,7 +72,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   subscribe = (listener: () => void): (() => void) => this.notifier.subscribe(listener);
 
   getSnapshot = (): TrafficSnapshot => {
-    this.cached ??= new TrafficView(this.source, this.frames.window(), this.version);
+    this.cached ??= new TrafficView(this.source, this.exchanges.window(), this.frames.window(), this.version);
     return this.cached;
   };
 

@@ -3,7 +3,6 @@ import type { HttpExchange, RpcFrame, TrafficSnapshot } from '../types';
 
 /** What a view needs of the log's exchange bookkeeping: a materialized exchange per entry. */
 export interface ExchangeSource<R> {
-  readonly records: LogWindow<R>;
   materialize(record: R): HttpExchange;
   byId(id: number): R | undefined;
   framesOf(record: R): LogWindow<RpcFrame>;
@@ -19,16 +18,18 @@ export class TrafficView<R> implements TrafficSnapshot {
 
   constructor(
     private readonly source: ExchangeSource<R>,
+    /** The exchanges as this snapshot saw them: the records are live, their window is not. */
+    private readonly records: LogWindow<R>,
     readonly frameLog: LogWindow<RpcFrame>,
     readonly version: number,
   ) {}
 
   get exchangeCount(): number {
-    return this.source.records.size;
+    return this.records.size;
   }
 
   get droppedExchanges(): number {
-    return this.source.records.dropped;
+    return this.records.dropped;
   }
 
   get droppedFrames(): number {
@@ -37,7 +38,7 @@ export class TrafficView<R> implements TrafficSnapshot {
 
   /** Exchange at logical position `index` (0 = oldest kept). */
   exchangeAt(index: number): HttpExchange | undefined {
-    const record = this.source.records.at(index);
+    const record = this.records.at(index);
     return record === undefined ? undefined : this.source.materialize(record);
   }
 
@@ -53,7 +54,7 @@ export class TrafficView<R> implements TrafficSnapshot {
   }
 
   get exchanges(): readonly HttpExchange[] {
-    this.exchangeArray ??= this.source.records.toArray().map((record) => this.source.materialize(record));
+    this.exchangeArray ??= this.records.toArray().map((record) => this.source.materialize(record));
     return this.exchangeArray;
   }
 
