@@ -49,3 +49,23 @@ export function choice<T extends string>(value: string | undefined, allowed: rea
   if (found === undefined) throw new UsageError(`${what} takes ${allowed.map((a) => `"${a}"`).join(', ')}, not "${value}"`, usage);
   return found;
 }
+
+/** `--header "Name: value"` flags as lower-cased header names and values. */
+export function headerValues(args: ParsedArgs, usage: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const header of stringValues(args, 'header')) {
+    const colon = header.indexOf(':');
+    if (colon <= 0) throw new UsageError(`--header takes "Name: value", not "${header}"`, usage);
+    headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/** The one positional argument, an http(s) URL of an MCP endpoint. */
+export function urlArgument(positionals: readonly string[], command: string, usage: string): string {
+  const [url, ...extra] = positionals;
+  if (url === undefined) throw new UsageError(`${command} needs the URL of an MCP endpoint`, usage);
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra.join(' ')}"`, usage);
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new UsageError(`"${url}" is not an http(s) URL`, usage);
+  return url;
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `mcp-console [serve|check] …`: the package's command line (ui-contract.md "Command line").
+ * `mcp-console [serve|check|snapshot|diff] …`: the package's command line (ui-contract.md "Command line").
  * Each sub-command is loaded with `import()` only when it runs, so `--version` and `--help`
  * start without the MCP SDK or the static-file server. Built into cli/ by cli.config.ts.
  */
@@ -13,6 +13,8 @@ type Command = (argv: readonly string[]) => Promise<ExitCode>;
 const COMMANDS: Record<string, () => Promise<Command>> = {
   serve: async () => (await import('./commands/serve')).runServeCommand,
   check: async () => (await import('./commands/check')).runCheckCommand,
+  snapshot: async () => (await import('./commands/snapshot')).runSnapshotCommand,
+  diff: async () => (await import('./commands/diff')).runDiffCommand,
 };
 
 async function main(argv: readonly string[]): Promise<ExitCode> {

@@ -29,12 +29,44 @@ as workflow annotations.
 Exit code: 0 nothing failed, 1 a check failed, 2 bad arguments or no connection.
 `;
 
+export const SNAPSHOT_USAGE = `usage: mcp-console snapshot <url> [--out <file>] [--header "Name: value"]… [--contents]
+
+Prints the server's interface as deterministic JSON: era and version, server
+name and version, capabilities, every tool, resource (all pages), template and
+prompt, and each list's cache hints. No timestamps, session ids or headers.
+
+  --out <file>       write the snapshot to this file instead of stdout
+  --header "N: v"    send this header with every request (repeatable)
+  --contents         also read every resource and record a SHA-256 of it
+  -h, --help         show this help
+
+Exit code: 0 written, 2 bad arguments, no connection or an incomplete listing.
+`;
+
+export const DIFF_USAGE = `usage: mcp-console diff <a> <b> [--format markdown|json] [--header "Name: value"]… [--contents]
+
+Compares two interfaces; each side is a URL (a live server) or a snapshot file.
+Every change has a JSON path and is breaking or compatible; breaking first.
+
+  --format <f>       markdown (default) or json
+  --header "N: v"    send this header to the URL sides (repeatable)
+  --contents         hash resource contents on URL sides too
+  -h, --help         show this help
+
+Exit code: 0 nothing breaking changed, 1 something breaking changed,
+2 bad arguments or no connection.
+`;
+
 export const MAIN_USAGE = `usage: mcp-console [serve] [options]
        mcp-console check <url> [options]
+       mcp-console snapshot <url> [options]
+       mcp-console diff <a> <b> [options]
 
 Commands:
   serve    serve the console on http://127.0.0.1:6280/ (the default command)
   check    run the conformance checks against an MCP server (for CI)
+  snapshot print a server's interface as deterministic JSON
+  diff     compare two interfaces (URLs or snapshot files); exit 1 on a breaking change
 
 Options:
   -h, --help       show help (also: mcp-console <command> --help)

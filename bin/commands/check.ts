@@ -1,6 +1,6 @@
 import { McpSession } from '../../src/protocol';
 import { checkTargetFromSession, reportFails, reportToJson, reportToMarkdown, runChecks, type ConformanceReport } from '../../src/protocol/conformance';
-import { choice, flag, parseCommandArgs, stringValue, stringValues } from '../args';
+import { choice, flag, headerValues, parseCommandArgs, stringValue, urlArgument } from '../args';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { annotation, inGitHubActions, reportAnnotations } from '../report/annotations';
 import { reportToJunit, type FailOn } from '../report/junit';
@@ -16,24 +16,6 @@ interface CheckArgs {
   headers: Record<string, string>;
 }
 
-function parseHeaders(raw: readonly string[]): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const header of raw) {
-    const colon = header.indexOf(':');
-    if (colon <= 0) throw new UsageError(`--header takes "Name: value", not "${header}"`, CHECK_USAGE);
-    headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-function parseUrl(positionals: readonly string[]): string {
-  const [url, ...extra] = positionals;
-  if (url === undefined) throw new UsageError('check needs the URL of an MCP endpoint', CHECK_USAGE);
-  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra.join(' ')}"`, CHECK_USAGE);
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new UsageError(`"${url}" is not an http(s) URL`, CHECK_USAGE);
-  return url;
-}
-
 /** The check command's arguments, or undefined for `--help`. */
 export function parseCheckArgs(argv: readonly string[]): CheckArgs | undefined {
   const args = parseCommandArgs(
@@ -47,10 +29,10 @@ export function parseCheckArgs(argv: readonly string[]): CheckArgs | undefined {
     throw new UsageError('--json and --format disagree', CHECK_USAGE);
   }
   return {
-    url: parseUrl(args.positionals),
+    url: urlArgument(args.positionals, 'check', CHECK_USAGE),
     format: flag(args, 'json') ? 'json' : format,
     failOn: choice(stringValue(args, 'fail-on'), ['error', 'warning'], 'error', '--fail-on', CHECK_USAGE),
-    headers: parseHeaders(stringValues(args, 'header')),
+    headers: headerValues(args, CHECK_USAGE),
   };
 }
 

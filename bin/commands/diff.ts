@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { diffSnapshots, diffToJson, diffToMarkdown, hasBreaking, parseSnapshot, type ServerSnapshot, type TakeSnapshotOptions } from '../../src/protocol/snapshot';
+import { choice, flag, headerValues, parseCommandArgs, stringValue } from '../args';
+import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
+import { DIFF_USAGE } from '../usage';
+import { snapshotForCli } from './snapshot';
+
+const FORMATS = ['markdown', 'json'] as const;
+
+/** One side of a diff: a live server for an http(s) URL, else a snapshot file. */
+async function side(arg: string, options: TakeSnapshotOptions): Promise<ServerSnapshot> {
+  if (/^https?:\/\//i.test(arg)) return snapshotForCli(arg, options);
+  let text: string;
+  try {
+    text = await readFile(arg, 'utf8');
+  } catch (error) {
+    throw new StartError(`cannot read ${arg}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = parseSnapshot(text);
+  if (!parsed.ok) throw new StartError(`${arg}: ${parsed.error}`);
+  return parsed.snapshot;
+}
+
+/**
+ * `mcp-console diff <a> <b>`: what changed from `a` to `b`, breaking changes first; exit 1
+ * when something breaking changed, 0 when nothing did, 2 when a side cannot be read.
+ */
+export async function runDiffCommand(argv: readonly string[]): Promise<ExitCode> {
+  const args = parseCommandArgs(argv, { format: { type: 'string' }, header: { type: 'string', multiple: true }, contents: { type: 'boolean' } }, DIFF_USAGE);
+  if (flag(args, 'help')) {
+    process.stdout.write(DIFF_USAGE);
+    return EXIT.ok;
+  }
+  const format = choice(stringValue(args, 'format'), FORMATS, 'markdown', '--format', DIFF_USAGE);
+  const [a, b, ...extra] = args.positionals;
+  if (a === undefined || b === undefined) throw new UsageError('diff needs two sides: a URL or a snapshot file each', DIFF_USAGE);
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra.join(' ')}"`, DIFF_USAGE);
+  const options = { headers: headerValues(args, DIFF_USAGE), contents: flag(args, 'contents') };
+  const diff = diffSnapshots(await side(a, options), await side(b, options));
+  process.stdout.write(format === 'json' ? diffToJson(diff) : diffToMarkdown(diff));
+  return hasBreaking(diff) ? EXIT.failed : EXIT.ok;
+}
