@@ -61,7 +61,7 @@ test('a permalink for a prompt with arguments opens the same prompt with the sam
   await prompts.prompt('Review code').click();
   await prompts.argument('language').fill('python');
   await prompts.argument('framework').fill('flask');
-  await prompts.argument('code').fill('print(1)');
+  await prompts.textArgument('code').fill('print(1)');
   const link = await copyLink(page);
   expect(link.searchParams.get('prompt')).toBe('code-review');
 
@@ -70,7 +70,7 @@ test('a permalink for a prompt with arguments opens the same prompt with the sam
   await expect(reopened.prompt('Review code')).toHaveAttribute('aria-current', 'true');
   await expect(reopened.argument('language')).toHaveValue('python');
   await expect(reopened.argument('framework')).toHaveValue('flask');
-  await expect(reopened.argument('code')).toHaveValue('print(1)');
+  await expect(reopened.textArgument('code')).toHaveValue('print(1)');
   await reopened.getPrompt.click();
   await expect(reopened.message('user')).toContainText('Review this python (flask) code');
   await close();

@@ -20,8 +20,11 @@ test('code-review on the demo server: dependent completion, required check, user
   await prompts.getPrompt.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Required: code' })).toBeVisible();
 
-  await prompts.argument('code').fill('print(1)');
+  // `code` is edited over several lines, and its newlines reach the server.
+  await expect(prompts.textArgument('code')).toHaveJSProperty('tagName', 'TEXTAREA');
+  await prompts.textArgument('code').fill('def f():\n    return 1');
   await prompts.getPrompt.click();
+  await expect(prompts.message('user')).toContainText('return 1');
   await expect(prompts.message('user')).toContainText('Review this python (fastapi) code for correctness, clarity and security');
   await expect(prompts.messages).toContainText('Review of python code');
   await expect(prompts.messages).toContainText(/1 message · \d+ chars · \d+ bytes/);

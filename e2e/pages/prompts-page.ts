@@ -20,6 +20,11 @@ export class PromptsPage {
     return this.page.getByRole('combobox', { name: label, exact: true });
   }
 
+  /** An argument edited over several lines (its name or description says code or text). */
+  textArgument(label: string): Locator {
+    return this.page.getByRole('textbox', { name: label, exact: true });
+  }
+
   option(name: string): Locator {
     return this.page.getByRole('option', { name, exact: true });
   }

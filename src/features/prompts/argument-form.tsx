@@ -1,6 +1,8 @@
 import type { Prompt } from '@modelcontextprotocol/client';
 import { useState, type SyntheticEvent } from 'react';
 import { CompletionCombobox } from '../../components/combobox';
+import { wantsMultiline } from '../../lib/long-text';
+import { LongArgument } from './long-argument';
 import { loadPromptDraft, savePromptDraft, type PromptDraft } from './prompt-drafts';
 
 interface ArgumentFormProps {
@@ -53,16 +55,26 @@ export function ArgumentForm({ prompt, serverUrl, running, linked, onGet, onValu
       {args.length === 0 && <p className="note">This prompt takes no arguments.</p>}
       {args.map((arg) => (
         <div key={arg.name} className="prompt-form__field">
-          <CompletionCombobox
-            label={argumentLabel(arg)}
-            argumentName={arg.name}
-            completionRef={ref}
-            contextArguments={otherFilled(values, arg.name)}
-            value={values[arg.name] ?? ''}
-            onChange={(value) => change(arg.name, value)}
-            required={arg.required === true}
-            {...(arg.description === undefined ? {} : { hint: arg.description })}
-          />
+          {wantsMultiline({ name: arg.name, title: argumentLabel(arg), description: arg.description }) ? (
+            <LongArgument
+              label={argumentLabel(arg)}
+              value={values[arg.name] ?? ''}
+              required={arg.required === true}
+              hint={arg.description}
+              onChange={(value) => change(arg.name, value)}
+            />
+          ) : (
+            <CompletionCombobox
+              label={argumentLabel(arg)}
+              argumentName={arg.name}
+              completionRef={ref}
+              contextArguments={otherFilled(values, arg.name)}
+              value={values[arg.name] ?? ''}
+              onChange={(value) => change(arg.name, value)}
+              required={arg.required === true}
+              {...(arg.description === undefined ? {} : { hint: arg.description })}
+            />
+          )}
         </div>
       ))}
       {missing.length > 0 && (

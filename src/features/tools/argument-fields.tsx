@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { wantsMultiline } from '../../lib/long-text';
 import { parseScalar, type FormField } from './schema-form';
 
 interface FieldProps {
@@ -68,8 +69,14 @@ function ScalarControl({ field, value, onChange, id, hintId }: FieldProps & { id
           onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value.split('\n').map((line) => parseScalar(line, field.item)))}
         />
       );
-    case 'string':
-      return <input {...common} type="text" value={displayText(value)} onChange={(e) => onChange(e.target.value === '' && !field.required ? undefined : e.target.value)} />;
+    case 'string': {
+      const change = (text: string) => onChange(text === '' && !field.required ? undefined : text);
+      // Code or running text gets several lines (and keeps its newlines) from the start.
+      if (wantsMultiline({ name: field.name, title: field.label, description: field.description, mediaType: field.format })) {
+        return <textarea {...common} rows={5} spellCheck={false} value={displayText(value)} onChange={(e) => change(e.target.value)} />;
+      }
+      return <input {...common} type="text" value={displayText(value)} onChange={(e) => change(e.target.value)} />;
+    }
     case 'object':
       return null;
   }
