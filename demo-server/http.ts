@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import { hostHeaderValidationResponse, localhostAllowedHostnames } from '@modelcontextprotocol/server';
+import { hostHeaderValidationResponse, localhostAllowedHostnames, localhostAllowedOrigins, originValidationResponse } from '@modelcontextprotocol/server';
 import { withCors, type FetchHandler } from './cors.js';
 import { createDemoHandler, type DemoHandlerOptions } from './server.js';
 
@@ -31,14 +31,16 @@ function onlyMcpPath(handler: FetchHandler): FetchHandler {
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /**
- * CORS here reflects any origin, so a loopback-bound server must at least
- * refuse foreign Host headers: that is what stops DNS-rebinding pages.
+ * A loopback-bound server refuses foreign Host headers (what stops DNS-rebinding pages) and
+ * foreign Origins (spec §7.1 MUST: otherwise any page the user visits can drive it). Pages on
+ * localhost-class origins, such as the console served from 127.0.0.1, stay allowed.
  */
 function guardHost(handler: FetchHandler, host: string): FetchHandler {
   if (!LOOPBACK_HOSTS.has(host)) return handler;
   const allowed = localhostAllowedHostnames();
+  const origins = localhostAllowedOrigins();
   return (request) => {
-    const rejected = hostHeaderValidationResponse(request, allowed);
+    const rejected = hostHeaderValidationResponse(request, allowed) ?? originValidationResponse(request, origins);
     return rejected === undefined ? handler(request) : Promise.resolve(rejected);
   };
 }
