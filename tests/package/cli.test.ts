@@ -81,6 +81,7 @@ describe('the installed package', () => {
     const files = readdirSync(pkg.packageDir, { recursive: true }).map(String);
     expect(files).toContain(join('dist', 'index.html'));
     expect(files).toContain(join('cli', 'mcp-console.js'));
+    expect(readFileSync(join(pkg.packageDir, 'cli', 'THIRD-PARTY-NOTICES.txt'), 'utf8')).toMatch(/^@modelcontextprotocol\/client@/m);
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
     expect(files.filter((f) => /(ts|css|html)\.worker/.test(f))).toEqual([]);
     expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);

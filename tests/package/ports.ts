@@ -5,6 +5,8 @@ export const PACKAGE_PORTS = {
   /** Nothing listens here: the "no connection" case. */
   closed: 4405,
   serve: 4406,
+  /** `mcp-console --port …` with no command (serve is the default). */
+  defaultCommand: 4408,
   /** e2e/package.spec.ts serves the installed console here for Chromium. */
   e2eServe: 4407,
 } as const;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,8 +30,17 @@ function get(url: string, headers: Record<string, string> = {}): Promise<RawResp
 }
 
 /** `mcp-console serve …` from the install folder's .bin, as a shell runs it once npx has resolved it. */
-function serve(pkg: InstalledPackage, args: string[]): ChildProcess {
-  return spawn(join(pkg.installDir, 'node_modules', '.bin', 'mcp-console'), ['serve', ...args], { cwd: pkg.installDir, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+function serve(pkg: InstalledPackage, args: string[], env: Record<string, string> = {}, command: string[] = ['serve']): ChildProcess {
+  return spawn(join(pkg.installDir, 'node_modules', '.bin', 'mcp-console'), [...command, ...args], { cwd: pkg.installDir, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** A stand-in `xdg-open` first on PATH, which records the URL it was asked to open. */
+function fakeOpener(): { path: string; opened: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'mcp-console-opener-'));
+  const opened = join(dir, 'opened.txt');
+  writeFileSync(join(dir, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`);
+  chmodSync(join(dir, 'xdg-open'), 0o755);
+  return { path: `${dir}:${process.env.PATH ?? ''}`, opened };
 }
 
 describe('mcp-console serve (installed)', () => {
@@ -125,6 +135,17 @@ describe('mcp-console serve (installed)', () => {
     const result = await run;
     expect(result, result.stderr).toMatchObject({ code: 0, signal: null });
     expect(result.stderr).toContain('warning: 0.0.0.0 is not a loopback address');
+  });
+
+  it('is the default command: options alone serve, and --open hands the URL to the OS opener', async () => {
+    const opener = fakeOpener();
+    const child = serve(pkg, ['--port', String(PACKAGE_PORTS.defaultCommand), '--open'], { PATH: opener.path }, []);
+    const run = finished(child);
+    const line = await firstLine(child);
+    expect(line).toBe(`http://127.0.0.1:${PACKAGE_PORTS.defaultCommand}/`);
+    await expect.poll(() => (existsSync(opener.opened) ? readFileSync(opener.opened, 'utf8') : '')).toBe(line);
+    child.kill('SIGTERM');
+    expect((await run).code).toBe(0);
   });
 
   it('exits 0 on Ctrl-C (SIGINT)', async () => {
