@@ -14,6 +14,8 @@ browser's Local Network Access prompt. Ctrl-C stops it.
 `;
 
 export const CHECK_USAGE = `usage: mcp-console check <url> [--format markdown|json|junit] [--fail-on error|warning] [--header "Name: value"]…
+                          [--call-tools] [--call-tool <name>]… [--tool-args <name>=<json>]…
+                          [--only <glob>]… [--skip <glob>]… [--baseline <file>] [--timeout <ms>]
 
 Runs the conformance checks against an MCP server. The report alone goes to
 stdout, progress to stderr. Inside GitHub Actions, failures are also printed
@@ -24,9 +26,19 @@ as workflow annotations.
   --fail-on <level>    error (default): exit 1 on any fail;
                        warning: also on any warn
   --header "N: v"      send this header with every request (repeatable)
+  --call-tools         call the tools annotated readOnlyHint: true and check
+                       what they return (arguments from their inputSchema)
+  --call-tool <name>   also call this tool, whatever its annotations (repeatable)
+  --tool-args <n>=<j>  arguments for tool n as a JSON object (repeatable)
+  --only <glob>        run only the checks whose id matches, e.g. 'http.*' (repeatable)
+  --skip <glob>        leave out the checks whose id matches (repeatable)
+  --baseline <file>    accept the fail/warn ids listed in {"accepted": [...]};
+                       baselined checks that now pass are reported as stale
+  --timeout <ms>       per request and per tool call (default 10000 / 2000)
   -h, --help           show this help
 
-Exit code: 0 nothing failed, 1 a check failed, 2 bad arguments or no connection.
+Exit code: 0 nothing failed (or only baselined checks), 1 a check failed,
+2 bad arguments or no connection.
 `;
 
 export const SNAPSHOT_USAGE = `usage: mcp-console snapshot <url> [--out <file>] [--header "Name: value"]… [--contents]

@@ -1,6 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { hostFetch } from '../../src/node/host-fetch';
 import { McpSession } from '../../src/protocol';
-import { checkTargetFromSession, reportFails, reportToJson, reportToMarkdown, runChecks, type ConformanceReport } from '../../src/protocol/conformance';
-import { choice, flag, headerValues, parseCommandArgs, stringValue, urlArgument } from '../args';
+import {
+  applyBaseline,
+  baselineFails,
+  checkTargetFromSession,
+  describeBaseline,
+  parseBaseline,
+  reportFails,
+  reportToJson,
+  reportToMarkdown,
+  runChecks,
+  runFlags,
+  type Baseline,
+  type ConformanceReport,
+  type RunFlags,
+} from '../../src/protocol/conformance';
+import { choice, flag, headerValues, parseCommandArgs, stringValue, stringValues, urlArgument, type ParsedArgs } from '../args';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { annotation, inGitHubActions, reportAnnotations } from '../report/annotations';
 import { reportToJunit, type FailOn } from '../report/junit';
@@ -14,13 +30,58 @@ interface CheckArgs {
   format: Format;
   failOn: FailOn;
   headers: Record<string, string>;
+  /** --call-tools, --call-tool, --tool-args, --only, --skip, --timeout as run options. */
+  run: RunFlags;
+  baseline: Baseline | undefined;
+}
+
+const RUN_FLAGS = {
+  'call-tools': { type: 'boolean' },
+  'call-tool': { type: 'string', multiple: true },
+  'tool-args': { type: 'string', multiple: true },
+  only: { type: 'string', multiple: true },
+  skip: { type: 'string', multiple: true },
+  timeout: { type: 'string' },
+  baseline: { type: 'string' },
+} as const;
+
+/** The flags issue 23 added, checked by the pure conformance functions; their errors are usage errors. */
+function parseRunFlags(args: ParsedArgs): Pick<CheckArgs, 'run' | 'baseline'> {
+  try {
+    const run = runFlags({
+      callTools: flag(args, 'call-tools'),
+      callTool: stringValues(args, 'call-tool'),
+      toolArgs: stringValues(args, 'tool-args'),
+      only: stringValues(args, 'only'),
+      skip: stringValues(args, 'skip'),
+      timeout: stringValue(args, 'timeout'),
+    });
+    const file = stringValue(args, 'baseline');
+    return { run, baseline: file === undefined ? undefined : readBaseline(file) };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error), CHECK_USAGE);
+  }
+}
+
+function readBaseline(file: string): Baseline {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`--baseline: cannot read ${file}`, { cause: error });
+  }
+  try {
+    return parseBaseline(text);
+  } catch (error) {
+    throw new Error(`--baseline ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 /** The check command's arguments, or undefined for `--help`. */
 export function parseCheckArgs(argv: readonly string[]): CheckArgs | undefined {
   const args = parseCommandArgs(
     argv,
-    { format: { type: 'string' }, json: { type: 'boolean' }, 'fail-on': { type: 'string' }, header: { type: 'string', multiple: true } },
+    { format: { type: 'string' }, json: { type: 'boolean' }, 'fail-on': { type: 'string' }, header: { type: 'string', multiple: true }, ...RUN_FLAGS },
     CHECK_USAGE,
   );
   if (flag(args, 'help')) return undefined;
@@ -33,6 +94,7 @@ export function parseCheckArgs(argv: readonly string[]): CheckArgs | undefined {
     format: flag(args, 'json') ? 'json' : format,
     failOn: choice(stringValue(args, 'fail-on'), ['error', 'warning'], 'error', '--fail-on', CHECK_USAGE),
     headers: headerValues(args, CHECK_USAGE),
+    ...parseRunFlags(args),
   };
 }
 
@@ -46,12 +108,15 @@ async function checkServer(args: CheckArgs): Promise<ConformanceReport> {
   const session = new McpSession({ url: args.url, headers: args.headers, secretHeaders: Object.keys(args.headers) });
   const status = await session.connect();
   try {
-    const target = checkTargetFromSession(session, { environment: 'node', headers: args.headers });
+    const timeout = args.run.timeoutMs === undefined ? {} : { timeoutMs: args.run.timeoutMs };
+    // hostFetch: the DNS-rebinding probe needs a client that really sends a foreign Host.
+    const target = checkTargetFromSession(session, { environment: 'node', headers: args.headers, hostFetch, ...timeout });
     if (target === undefined) {
       const reason = status.state === 'error' ? status.error.message : `the session ended (${status.state})`;
       throw new StartError(reason.includes(args.url) ? reason : `Could not connect to ${args.url}: ${reason}`);
     }
     return await runChecks(target, {
+      ...args.run.run,
       onProgress: (done, total, result) => process.stderr.write(`[${done}/${total}] ${result.status.padEnd(4)} ${result.id}\n`),
     });
   } finally {
@@ -74,7 +139,14 @@ export async function runCheckCommand(argv: readonly string[]): Promise<ExitCode
     if (actions && error instanceof StartError) process.stderr.write(annotation('error', 'mcp-console check', error.message));
     throw error;
   }
+  let failed = reportFails(report, args.failOn);
+  if (args.baseline !== undefined) {
+    const outcome = applyBaseline(report, args.baseline);
+    process.stderr.write(`${describeBaseline(outcome)}\n`);
+    report = outcome.report;
+    failed = baselineFails(outcome, args.failOn);
+  }
   process.stdout.write(formatReport(report, args));
   if (actions) process.stderr.write(reportAnnotations(report));
-  return reportFails(report, args.failOn) ? EXIT.failed : EXIT.ok;
+  return failed ? EXIT.failed : EXIT.ok;
 }
