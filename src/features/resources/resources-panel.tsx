@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import type { PanelProps } from '../../lib/deep-link';
@@ -36,6 +37,7 @@ function ResourcesBody({ ctx, deepLinkUri }: { ctx: CacheContext; deepLinkUri: s
   const deferredFilter = useDeferredValue(filter);
   const tree = useResourceTree(pages.resources, deferredFilter, sort, selectedUri);
   const listed = useMemo(() => pages.resources.find((r) => r.uri === selectedUri), [pages.resources, selectedUri]);
+  const split = useSplitPane({ panel: 'resources', initial: 360, min: 240, max: 720 });
 
   useEffect(() => {
     // A deep link selects its resource for the whole console (the Subscriptions panel reads it).
@@ -43,7 +45,7 @@ function ResourcesBody({ ctx, deepLinkUri }: { ctx: CacheContext; deepLinkUri: s
   }, [deepLinkUri, navigation]);
 
   return (
-    <div className="resources-panel">
+    <div className="resources-panel" style={{ gridTemplateColumns: split.columns }}>
       <div className="resources-panel__side">
         <FilterBar
           filter={filter}
@@ -65,6 +67,7 @@ function ResourcesBody({ ctx, deepLinkUri }: { ctx: CacheContext; deepLinkUri: s
         {pages.firstPending && <p className="note">Loading resources…</p>}
         <ResourceTree rows={tree.rows} selectedUri={selectedUri} pendingUri={tree.pendingUri} onSelect={(r) => navigation.selectResource(r.uri)} onToggle={tree.toggle} />
       </div>
+      {split.separator}
       <div className="resources-panel__main">
         {selectedUri === undefined ? (
           <p className="note">Select a resource to read it.</p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
 import { withTool, type PanelProps } from '../../lib/deep-link';
@@ -37,6 +38,7 @@ function ConnectedTools({ ctx, initialTool, replayed }: { ctx: CacheContext; ini
   const entry = list.usable.find((e) => e.tool.name === selectedName);
   const excluded = list.excluded.find((e) => e.tool.name === selectedName);
   const showExchange = (id: number) => navigation.showExchange(id);
+  const split = useSplitPane({ panel: 'tools', initial: 260, min: 180, max: 560 });
   const select = (name: string) => {
     setChosen(name);
     // A reload, or the address copied as a permalink, reopens the same tool.
@@ -44,12 +46,13 @@ function ConnectedTools({ ctx, initialTool, replayed }: { ctx: CacheContext; ini
   };
 
   return (
-    <section className="tools-panel" aria-label="Tools panel">
+    <section className="tools-panel" aria-label="Tools panel" style={{ gridTemplateColumns: split.columns }}>
       <div className="tools-panel__list">
         {list.error !== undefined && <ErrorAlert error={list.error} onShowExchange={showExchange} />}
         {list.loading && list.usable.length === 0 && <p className="note" role="status">Loading tools…</p>}
         <ToolList usable={list.usable} excluded={list.excluded} selected={selectedName} onSelect={select} />
       </div>
+      {split.separator}
       <div className="tools-panel__detail">
         {entry !== undefined && (
           <ToolDetail

@@ -1,0 +1,1 @@
+export { useSplitPane, type SplitOptions } from './use-split-pane';
