@@ -32,14 +32,14 @@ function parse(xml: string): XmlElement {
 describe('reportToJunit', () => {
   const sample = report([result('cache.ttl.tools-list', 'fail'), result('cache.scope', 'warn'), result('tools.schema', 'pass'), result('listen.ack', 'n/a', 'no listen capability')]);
 
-  it('has one testsuite per area and one testcase per check, with counts and times in seconds', () => {
+  it('has one testsuite per area (the QA panel\'s) and one testcase per check, with counts and times in seconds', () => {
     const root = parse(reportToJunit(sample, 'error'));
     expect(root.attributes).toMatchObject({ tests: '4', failures: '1', skipped: '1', errors: '0', time: '1.500' });
     const suites = children(root, 'testsuite');
-    expect(suites.map((s) => s.attributes.name)).toEqual(['cache', 'tools', 'listen']);
+    expect(suites.map((s) => s.attributes.name)).toEqual(['cache hints', 'tools', 'subscriptions']);
     expect(suites[0]?.attributes).toMatchObject({ tests: '2', failures: '1', skipped: '0', timestamp: '2026-12-03T07:00:00.000Z' });
     const first = suites[0] === undefined ? [] : children(suites[0], 'testcase');
-    expect(first[0]?.attributes).toEqual({ name: 'cache.ttl.tools-list: Title of cache.ttl.tools-list', classname: 'mcp-console.cache', time: '0.012' });
+    expect(first[0]?.attributes).toEqual({ name: 'cache.ttl.tools-list: Title of cache.ttl.tools-list', classname: 'mcp-console.cache-hints', time: '0.012' });
   });
 
   it('marks fail as failure, n/a as skipped, and warn as a failure only with failOn warning', () => {

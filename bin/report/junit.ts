@@ -1,13 +1,11 @@
-import type { CheckResult, ConformanceReport } from '../../src/protocol/conformance';
+import { checkArea, orderResults, type CheckResult, type ConformanceReport } from '../../src/protocol/conformance';
 import { xmlAttr, xmlText } from './xml';
 
 /** What counts as a failure in CI: `fail` always, `warn` with `--fail-on warning`. */
 export type FailOn = 'error' | 'warning';
 
-/** The area a check belongs to: its id up to the first dot (`cache.ttl.tools-list` → `cache`). */
-function areaOf(id: string): string {
-  return id.split('.', 1)[0] ?? id;
-}
+/** `cache hints` → `cache-hints`, for a dotted classname that CI systems split on dots and spaces. */
+const slug = (area: string): string => area.toLowerCase().replaceAll(' ', '-');
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 
@@ -16,7 +14,7 @@ function isFailure(result: CheckResult, failOn: FailOn): boolean {
 }
 
 function testcase(result: CheckResult, failOn: FailOn, area: string): string {
-  const open = `    <testcase name="${xmlAttr(`${result.id}: ${result.title}`)}" classname="${xmlAttr(`mcp-console.${area}`)}" time="${seconds(result.durationMs)}"`;
+  const open = `    <testcase name="${xmlAttr(`${result.id}: ${result.title}`)}" classname="${xmlAttr(`mcp-console.${slug(area)}`)}" time="${seconds(result.durationMs)}"`;
   const detail = [result.message, `spec: ${result.spec}`, `severity: ${result.severity}`, result.evidence.length > 0 ? `evidence: exchanges ${result.evidence.map((e) => `#${e}`).join(' ')}` : '']
     .filter((line) => line !== '')
     .join('\n');
@@ -48,14 +46,15 @@ const countAttrs = (c: Counts): string => `tests="${c.tests}" failures="${c.fail
 
 /**
  * The report as JUnit XML, so CI systems list the checks in their test tab: one `testsuite` per
- * area (in the order areas first appear in the report), one `testcase` per check, `failure` for
- * `fail` (and for `warn` with failOn `warning`), `skipped` for `n/a`. Every server-provided
- * string is escaped, and characters XML 1.0 cannot carry are dropped.
+ * area (the QA panel's areas), in report order like the other exports (fail first), one
+ * `testcase` per check, `failure` for `fail` (and for `warn` with failOn `warning`), `skipped`
+ * for `n/a`. Every server-provided string is escaped, and characters XML 1.0 cannot carry are
+ * dropped.
  */
 export function reportToJunit(report: ConformanceReport, failOn: FailOn): string {
   const areas = new Map<string, CheckResult[]>();
-  for (const result of report.results) {
-    const area = areaOf(result.id);
+  for (const result of orderResults(report.results)) {
+    const area = checkArea(result.id);
     areas.set(area, [...(areas.get(area) ?? []), result]);
   }
   const suites = [...areas].map(([area, results]) =>

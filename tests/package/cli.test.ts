@@ -135,7 +135,7 @@ describe('the installed package', () => {
     expect(cases.filter((c) => c.failure)).toHaveLength(0);
     expect(failuresAttr).toBe(0);
     expect(cases.filter((c) => c.skipped)).toHaveLength(report.summary['n/a'] ?? -1);
-    expect(cases.find((c) => c.name.startsWith('cache.ttl.tools-list:'))?.classname).toBe('mcp-console.cache');
+    expect(cases.find((c) => c.name.startsWith('cache.ttl.tools-list:'))?.classname).toBe('mcp-console.cache-hints');
   });
 
   it('check on the defect server exits 1 and names the failed checks, in JSON and in JUnit', async () => {
