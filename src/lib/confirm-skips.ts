@@ -1,9 +1,10 @@
+import { browserStorage, type KeyValueStorage } from './browser-storage';
 import { ValueStore } from './value-store';
 
 /** Tool names per server URL whose calls no longer ask for confirmation. */
 export type SkipMap = Readonly<Record<string, readonly string[]>>;
 
-type SkipStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type SkipStorage = KeyValueStorage;
 
 const KEY = 'mcp-console.confirm-skips';
 const VERSION = 1;
@@ -69,14 +70,6 @@ export class ConfirmSkips {
     } catch {
       // Storage full or disabled: the choice holds for this page only.
     }
-  }
-}
-
-function browserStorage(): SkipStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,16 +1,10 @@
+import { browserStorage, type KeyValueStorage } from './browser-storage';
+
 /** Widths of resizable list panes by panel id, remembered in localStorage (versioned). */
 const KEY = 'mcp-console.split-widths';
 const VERSION = 1;
 
-type WidthStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function browserStorage(): WidthStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
+type WidthStorage = KeyValueStorage;
 
 function readAll(storage: WidthStorage | undefined): Record<string, number> {
   try {
