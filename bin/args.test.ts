@@ -10,6 +10,9 @@ describe('check arguments', () => {
       format: 'json',
       failOn: 'warning',
       headers: { authorization: 'Bearer x', 'x-a': '1' },
+      // No tool calls, every check, default timeouts, no baseline (issue 23's flags).
+      run: { run: {}, timeoutMs: undefined },
+      baseline: undefined,
     });
     expect(parseCheckArgs(['http://h/mcp', '--format', 'junit'])).toMatchObject({ format: 'junit', failOn: 'error' });
     expect(parseCheckArgs(['--help'])).toBeUndefined();
