@@ -13,6 +13,7 @@ function page(hash: string, method: CacheRow['method'], cacheScope: CacheRow['ca
     status: 'fresh',
     fresh: true,
     observers: 1,
+    coalescedInvalidations: 0,
     ttlMs: 1,
     cacheScope,
     remainingMs: 1,
