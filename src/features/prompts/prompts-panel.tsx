@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
 import { useSession } from '../../hooks/use-session';
@@ -49,13 +50,14 @@ function ConnectedPrompts({ ctx, initialPrompt, linkedArgs }: ConnectedPromptsPr
   const prompt = list.prompts.find((p) => p.name === selectedName);
   const declared = status.state !== 'connected' || status.server.capabilities.prompts !== undefined;
   const showExchange = (id: number) => navigation.showExchange(id);
+  const split = useSplitPane({ panel: 'prompts', initial: 260, min: 180, max: 560 });
   const select = (name: string) => {
     setChosen(name);
     writeAddress(name, loadPromptDraft(ctx.serverId, name));
   };
 
   return (
-    <section className="prompts-panel" aria-label="Prompts panel">
+    <section className="prompts-panel" style={{ gridTemplateColumns: split.columns }} aria-label="Prompts panel">
       <div className="prompts-panel__list">
         {!declared && <p className="note">This server does not declare the prompts capability.</p>}
         {list.error !== undefined && <ErrorAlert error={list.error} onShowExchange={showExchange} />}
@@ -63,6 +65,7 @@ function ConnectedPrompts({ ctx, initialPrompt, linkedArgs }: ConnectedPromptsPr
         {!list.loading && list.error === undefined && list.prompts.length === 0 && <p className="note">The server lists no prompts.</p>}
         <PromptList prompts={list.prompts} selected={selectedName} onSelect={select} />
       </div>
+      {split.separator}
       <div className="prompts-panel__detail">
         {prompt !== undefined && (
           <PromptDetail

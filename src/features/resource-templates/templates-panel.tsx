@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
 import { withTemplateVars, type PanelProps } from '../../lib/deep-link';
@@ -48,6 +49,7 @@ function ConnectedTemplates({ ctx, initialTemplate, linkedVars }: ConnectedTempl
   const [linked, setLinked] = useState<BuilderValues | undefined>(linkedVars);
   const selected = chosen ?? pages.templates[0]?.uriTemplate;
   const showExchange = (id: number) => navigation.showExchange(id);
+  const split = useSplitPane({ panel: 'templates', initial: 300, min: 200, max: 600 });
   const select = (uriTemplate: string) => {
     setChosen(uriTemplate);
     setLinked(undefined);
@@ -55,7 +57,7 @@ function ConnectedTemplates({ ctx, initialTemplate, linkedVars }: ConnectedTempl
   };
 
   return (
-    <section className="templates" aria-label="Templates panel">
+    <section className="templates" style={{ gridTemplateColumns: split.columns }} aria-label="Templates panel">
       <div className="templates__sidebar">
         {pages.error !== undefined && <ErrorAlert error={pages.error} onShowExchange={showExchange} />}
         {pages.loading && (
@@ -71,6 +73,7 @@ function ConnectedTemplates({ ctx, initialTemplate, linkedVars }: ConnectedTempl
           </button>
         )}
       </div>
+      {split.separator}
       <div className="templates__detail">
         {selected !== undefined && (
           <TemplateDetail
