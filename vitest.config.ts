@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          setupFiles: ['./tests/setup/jsdom.ts'],
         },
       },
     ],
