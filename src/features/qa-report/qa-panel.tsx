@@ -7,6 +7,7 @@ import { downloadText } from '../../components/download-text';
 import { reportBaseName } from './download';
 import { QaReport } from './qa-report';
 import { SnapshotCompare } from './snapshot-compare';
+import { useCallToolsOption } from './call-tools-option';
 import { useQaRun } from './use-qa-run';
 
 /** The action the command palette's "Run checks" leaves for this panel (NavigationStore.requestAction). */
@@ -21,7 +22,8 @@ export function QaPanel() {
   const { session, status } = useSession();
   const navigation = useNavigationStore();
   const { pendingActions } = useNavigation();
-  const { state, runAll, rerun } = useQaRun(session);
+  const [callTools, setCallTools] = useCallToolsOption();
+  const { state, runAll, rerun } = useQaRun(session, callTools);
   const connected = status.state === 'connected';
   const report = state.report;
   const summary = report?.summary;
@@ -48,6 +50,10 @@ export function QaPanel() {
         <button type="button" className="button button--primary" disabled={!connected || busy} onClick={() => void runAll()}>
           Run checks
         </button>
+        <label className="qa-panel__option" title="Calls only tools annotated readOnlyHint: true, and checks what they return">
+          <input type="checkbox" checked={callTools} disabled={busy} onChange={(e) => setCallTools(e.target.checked)} />
+          Call read-only tools
+        </label>
         {state.running && (
           <progress aria-label="Checks progress" max={state.total || ALL_CHECKS.length} value={state.done}>
             {state.done} of {state.total}
@@ -70,7 +76,8 @@ export function QaPanel() {
       {connected && state.results.length === 0 && !state.running && (
         <p className="note">
           {ALL_CHECKS.length} checks: discover, result types, cache hints, pagination, resources, templates, prompts, tools, completion,
-          subscriptions, icons, CORS, HTTP header rules and JSON-RPC errors. No tool is ever called.
+          subscriptions, icons, CORS, HTTP header rules and JSON-RPC errors.{' '}
+          {callTools ? 'Tools annotated readOnlyHint: true are called and their results checked; no other tool is.' : 'No tool is called unless you tick Call read-only tools.'}
         </p>
       )}
       {state.results.length > 0 && (

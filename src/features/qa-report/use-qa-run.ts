@@ -30,8 +30,8 @@ function replaceResult(report: ConformanceReport, result: CheckResult): Conforma
 
 type RunStorage = Parameters<typeof saveRun>[0];
 
-/** Runs all checks (with progress) or one check again, against the active session; each finished run is remembered per server. */
-export function useQaRun(session: AppSession | undefined, storage: RunStorage = window.localStorage) {
+/** Runs all checks (with progress; read-only tools are called only when `callTools` is on) or one check again, against the active session; each finished run is remembered per server. */
+export function useQaRun(session: AppSession | undefined, callTools = false, storage: RunStorage = window.localStorage) {
   const [state, setState] = useState<QaRunState>(IDLE);
   const current = useRef<AbortController | undefined>(undefined);
 
@@ -47,6 +47,7 @@ export function useQaRun(session: AppSession | undefined, storage: RunStorage = 
     setState({ ...IDLE, running: true });
     const report = await runChecks(target, {
       signal: controller.signal,
+      callTools,
       onProgress: (done, total, result) => {
         if (!controller.signal.aborted) setState((s) => ({ ...s, done, total, results: [...s.results, result] }));
       },
@@ -55,7 +56,7 @@ export function useQaRun(session: AppSession | undefined, storage: RunStorage = 
     const previous = loadRun(storage, report.url);
     saveRun(storage, report);
     setState({ ...IDLE, done: report.results.length, total: report.results.length, results: report.results, report, previous });
-  }, [session, storage]);
+  }, [session, storage, callTools]);
 
   const rerun = useCallback(
     async (id: string) => {
@@ -65,7 +66,7 @@ export function useQaRun(session: AppSession | undefined, storage: RunStorage = 
         return;
       }
       setState((s) => ({ ...s, rerunning: id, error: undefined }));
-      const result = (await runChecks(target, { only: [id] })).results[0];
+      const result = (await runChecks(target, { only: [id], callTools })).results[0];
       setState((s) => {
         if (result === undefined || s.report === undefined) return { ...s, rerunning: undefined };
         const report = replaceResult(s.report, result);
@@ -73,7 +74,7 @@ export function useQaRun(session: AppSession | undefined, storage: RunStorage = 
         return { ...s, rerunning: undefined, report, results: report.results };
       });
     },
-    [session, storage],
+    [session, storage, callTools],
   );
 
   return { state, runAll, rerun };
