@@ -79,6 +79,7 @@ test('Watch re-runs the current view after a renewal and is remembered for the s
   const resources = new ResourcesPage(page);
   await app.open(`server=${encodeURIComponent(legacyUrl)}&panel=resources&uri=${encodeURIComponent(NOTE_URI)}`);
   await app.expectConnected('2025-11-25');
+  await expect(resources.contents).toContainText(/Notes after \d+ restarts/);
   const before = (await resources.contents.textContent()) ?? '';
   const restarts = Number(/Notes after (\d+) restarts/.exec(before)?.[1]);
   expect(Number.isInteger(restarts)).toBe(true);
