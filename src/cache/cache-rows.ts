@@ -65,7 +65,7 @@ export interface CacheRowsContext {
   stats?: StatsSnapshot;
 }
 
-function paramsSummary(method: CacheableMethod, params: Readonly<Record<string, unknown>>): string {
+export function paramsSummary(method: CacheableMethod, params: Readonly<Record<string, unknown>>): string {
   const uri = params['uri'];
   if (typeof uri === 'string') return uri;
   const cursor = params['cursor'];

@@ -1,0 +1,1 @@
+export { TimelinePanel } from './timeline-panel';

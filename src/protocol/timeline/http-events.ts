@@ -1,0 +1,121 @@
+import type { HttpExchange, RpcFrame } from '../types';
+import { timelineEvent, type TimelineEvent, type TimelineMark, type TimelineStatus } from './types';
+
+const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
+const CANCELLED = 'notifications/cancelled';
+
+/** Frames grouped by the exchange that carried them, in log order; one pass over the log. */
+export function framesByExchange(frames: Iterable<RpcFrame>): Map<number, RpcFrame[]> {
+  const byExchange = new Map<number, RpcFrame[]>();
+  for (const frame of frames) {
+    if (frame.exchangeId === undefined) continue;
+    const list = byExchange.get(frame.exchangeId);
+    if (list === undefined) byExchange.set(frame.exchangeId, [frame]);
+    else list.push(frame);
+  }
+  return byExchange;
+}
+
+function exchangeStatus(exchange: HttpExchange, frames: readonly RpcFrame[] | undefined): TimelineStatus {
+  const status = exchange.response?.status ?? 0;
+  if (exchange.state === 'failed' || exchange.state === 'aborted' || status >= 400) return 'error';
+  if (frames?.some((f) => f.kind === 'error') === true) return 'error';
+  return exchange.state === 'pending' || exchange.state === 'streaming' ? 'open' : 'ok';
+}
+
+function endOf(exchange: HttpExchange): number | undefined {
+  return exchange.durationMs === undefined ? undefined : exchange.startedAt + exchange.durationMs;
+}
+
+/** A listen stream, or a legacy GET stream (spec §17: the server's unsolicited SSE channel). */
+export function isStream(exchange: HttpExchange): boolean {
+  if (exchange.rpcMethod === 'subscriptions/listen') return true;
+  return exchange.request.method === 'GET' && (exchange.response?.contentType?.includes('text/event-stream') === true || exchange.state === 'streaming');
+}
+
+function httpDetails(exchange: HttpExchange): string[] {
+  const lines = [`${exchange.request.method} ${exchange.request.url}`];
+  if (exchange.response !== undefined) lines.push(`HTTP ${exchange.response.status} ${exchange.response.statusText}`.trim());
+  if (exchange.headersMs !== undefined) lines.push(`Headers after ${Math.round(exchange.headersMs)} ms`);
+  if (exchange.durationMs !== undefined) lines.push(`Body ended after ${Math.round(exchange.durationMs)} ms`);
+  else if (exchange.state === 'streaming') lines.push('Body still streaming');
+  if (exchange.error !== undefined) lines.push(`Error: ${exchange.error}`);
+  if (exchange.note !== undefined) lines.push(`Note: ${exchange.note}`);
+  return lines;
+}
+
+/** `http` lane: a bar from request start to body end, with the time-to-headers mark; SSE bodies stay open. */
+export function httpEvent(exchange: HttpExchange, frames: readonly RpcFrame[] | undefined): TimelineEvent {
+  const method = exchange.rpcMethod;
+  const target = exchange.mcpName === undefined ? '' : ` ${exchange.mcpName}`;
+  const status = exchange.response === undefined ? exchange.state : String(exchange.response.status);
+  const marks: TimelineMark[] = exchange.headersMs === undefined ? [] : [{ at: exchange.startedAt + exchange.headersMs, label: 'headers' }];
+  return timelineEvent({
+    id: `http:${exchange.id}`,
+    lane: 'http',
+    start: exchange.startedAt,
+    end: endOf(exchange),
+    open: exchange.state === 'pending' || exchange.state === 'streaming',
+    label: `${method ?? exchange.request.method}${target} · ${status}`,
+    status: exchangeStatus(exchange, frames),
+    method,
+    details: httpDetails(exchange),
+    marks,
+    exchangeId: exchange.id,
+  });
+}
+
+function closeReason(exchange: HttpExchange, frames: readonly RpcFrame[]): string {
+  if (frames.some((f) => f.method === CANCELLED)) return 'the server cancelled the subscription';
+  if (exchange.error !== undefined) return exchange.error;
+  if (exchange.state === 'aborted') return 'closed by the console';
+  if (exchange.state === 'failed') return 'the stream failed';
+  return 'the server ended the stream';
+}
+
+/** `stream` lane: the stream's span with its acknowledgement and notifications marked, then its close. */
+export function streamEvents(exchange: HttpExchange, frames: readonly RpcFrame[]): TimelineEvent[] {
+  const kind = exchange.rpcMethod === 'subscriptions/listen' ? 'listen' : 'GET';
+  const base = { lane: 'stream' as const, exchangeId: exchange.id, method: exchange.rpcMethod };
+  const marks: TimelineMark[] = [];
+  const events: TimelineEvent[] = [];
+  for (const frame of frames) {
+    if (frame.kind !== 'notification' || frame.direction !== 'in') continue;
+    const ack = frame.method === ACKNOWLEDGED;
+    marks.push({ at: frame.at, label: ack ? 'acknowledged' : (frame.method ?? 'notification') });
+    if (ack) events.push(timelineEvent({ ...base, id: `stream:${exchange.id}:ack`, start: frame.at, label: `${kind} stream #${exchange.id} acknowledged` }));
+  }
+  const end = endOf(exchange);
+  const open = exchange.state === 'pending' || exchange.state === 'streaming';
+  const span = timelineEvent({
+    ...base,
+    id: `stream:${exchange.id}`,
+    start: exchange.startedAt,
+    end,
+    open,
+    label: `${kind} stream #${exchange.id} open`,
+    status: open ? 'open' : exchangeStatus(exchange, frames),
+    details: [`${exchange.request.method} ${exchange.request.url}`, `${marks.length} messages on the stream`],
+    marks,
+  });
+  events.unshift(span);
+  if (!open && end !== undefined) {
+    const reason = closeReason(exchange, frames);
+    events.push(timelineEvent({ ...base, id: `stream:${exchange.id}:close`, start: end, label: `${kind} stream #${exchange.id} closed: ${reason}`, details: [reason] }));
+  }
+  return events;
+}
+
+/** `auth` lane mark for an exchange the session singled out (a session renewal, `TrafficLog.annotate`). */
+export function noteEvent(exchange: HttpExchange): TimelineEvent | undefined {
+  if (exchange.note === undefined) return undefined;
+  return timelineEvent({
+    id: `note:${exchange.id}`,
+    lane: 'auth',
+    start: exchange.startedAt,
+    label: `${exchange.note} (${exchange.rpcMethod ?? exchange.request.method})`,
+    method: exchange.rpcMethod,
+    details: [exchange.note, `${exchange.request.method} ${exchange.request.url}`],
+    exchangeId: exchange.id,
+  });
+}
