@@ -1,9 +1,11 @@
 import { TrafficLog } from '../protocol/tap/traffic-log';
 import { SessionManager, type SessionInput } from '../hooks/session-manager';
 import type { AppSession, SessionServices } from '../hooks/use-session';
+import type { RequestObserver } from '../protocol/history/recorder';
 import type { VerdictStore } from '../protocol/types';
 import type { ConsoleOAuthProvider, OAuthProviderRegistry } from '../protocol/auth';
 import { rememberAwareAuthStorage } from '../features/servers';
+import { replayStore } from '../features/session-file';
 import { oauthRedirectUrl } from './oauth-callback';
 
 const CLIENT_INFO = { name: 'mcp-console', version: '0.1.0' };
@@ -35,6 +37,19 @@ function oauthProviderFor(url: string): Promise<ConsoleOAuthProvider | undefined
 }
 
 /**
+ * History's recorder for a new session (issue 17). A replayed session shows and records into the
+ * recording's History, never into what this browser keeps for the real server.
+ */
+async function historyRecorder(url: string): Promise<RequestObserver> {
+  const [{ appHistory }, { createCallRecorder }] = await Promise.all([import('../hooks/use-history'), import('../protocol/history/recorder')]);
+  const store = appHistory();
+  const recording = replayStore.getSnapshot().file;
+  const replayed = recording !== undefined && replayStore.fetchFor(url) !== undefined;
+  if (replayed) store.loadRecording(url, recording.history ?? { calls: [], collections: [] });
+  return createCallRecorder(store, () => (replayed ? 'recorded' : 'live'));
+}
+
+/**
  * The production session wiring: one TrafficLog for every session (the log outlives
  * reconnects) and era verdicts remembered in localStorage.
  */
@@ -56,10 +71,11 @@ export function createSessionServices(
   const createSession = async (input: SessionInput): Promise<AppSession> => {
     // OAuth only for real network servers: the demo server and replays answer without it.
     // Both chunks load at once: one after the other added a chunk round trip to every first connect.
-    const [{ McpSession }, authProvider, verdictStore] = await Promise.all([
+    const [{ McpSession }, authProvider, verdictStore, onRequest] = await Promise.all([
       loadSessionModule(),
       input.fetch === undefined ? oauthProviderFor(input.url) : Promise.resolve(undefined),
       loadVerdicts(),
+      historyRecorder(input.url),
     ]);
     return new McpSession({
       url: input.url,
@@ -69,6 +85,7 @@ export function createSessionServices(
       traffic,
       verdicts: verdictStore,
       clientInfo: CLIENT_INFO,
+      onRequest,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       ...(authProvider === undefined ? {} : { authProvider }),
     });

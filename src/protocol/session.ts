@@ -12,7 +12,11 @@ import { createSessionClient, openConnection, type Opened } from './session-open
 import { SessionRecovery } from './session-recovery';
 import { requestWithRecovery, sessionLossExchange, type RequestHost, type RpcRequest } from './session-request';
 import { decideRecovery } from './session-renewal';
+import type { RequestObserver } from './history/recorder';
+import { secretValues } from './history/normalize';
+import { withLogLevel, type LogLevelSetting } from './server-log/levels';
 import { createTappedFetch } from './tap/fetch-tap';
+import { secretHeaderMatcher } from './tap/redact';
 import { TrafficLog } from './tap/traffic-log';
 import type { ConnectionStatus, Era, ExternalStore, StoredVerdict, VerdictStore } from './types';
 
@@ -38,6 +42,8 @@ export interface SessionOptions {
   authProvider?: OAuthClientProvider;
   /** Timers of the reconnect backoff (tests pass fakes). */
   timers?: Timers;
+  /** Told of every `request` (History records the console's calls from here, issue 17). */
+  onRequest?: RequestObserver;
 }
 
 export type { RpcRequest };
@@ -59,6 +65,8 @@ export class McpSession {
   readonly status: ExternalStore<ConnectionStatus>;
   /** Elicitations waiting for the user, from `input_required` results and legacy server requests. */
   readonly inputs: InputBroker;
+  /** The server log level the user chose; in 2026-07-28 calls, reads and prompts carry it in `_meta`. */
+  logLevel: LogLevelSetting = 'off';
   private readonly statusStore = new ValueStore<ConnectionStatus>({ state: 'idle' });
   private readonly options: SessionOptions;
   private readonly headers: Record<string, string>;
@@ -218,7 +226,16 @@ export class McpSession {
    * (safe: the server never ran it); one that found nobody answering starts the reconnect loop.
    */
   request<S extends StandardSchemaV1>(request: RpcRequest, schema: S, options: RequestOptions = {}): Promise<StandardSchemaV1.InferOutput<S>> {
-    return requestWithRecovery(this.requestHost, request, schema, { timeout: this.timeoutMs, ...options });
+    const startedAt = this.now();
+    const sent = this.era === 'modern' ? withLogLevel(request, this.logLevel) : request;
+    const outcome = requestWithRecovery(this.requestHost, sent, schema, { timeout: this.timeoutMs, ...options });
+    this.options.onRequest?.({ url: this.url, method: request.method, params: request.params, startedAt, outcome, secrets: this.secrets, now: this.now });
+    return outcome;
+  }
+
+  /** The secret header values (the tap's redaction rule) that observers must keep out of what they store. */
+  private get secrets(): readonly string[] {
+    return secretValues(this.headers, secretHeaderMatcher(this.options.secretHeaders ?? []));
   }
 
   private readonly requestHost: RequestHost = {

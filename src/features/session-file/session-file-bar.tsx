@@ -25,8 +25,11 @@ export function SessionToolbar() {
   const [error, setError] = useState<string | undefined>(undefined);
   const url = status.state === 'idle' ? undefined : status.url;
 
-  const exportSession = () => {
-    const file = sessionFileDownload(status, traffic.getSnapshot(), new Date());
+  const exportSession = async () => {
+    // History (issue 17) loads with its panel or the first session, never with the first screen.
+    const { appHistory } = await import('../../hooks/use-history');
+    const history = url === undefined ? undefined : appHistory().view(url, replayStore.fetchFor(url) === undefined ? 'live' : 'recorded');
+    const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), history);
     if (file !== undefined) downloadText(file.fileName, file.text, file.type);
   };
 
@@ -59,7 +62,7 @@ export function SessionToolbar() {
   return (
     <div className="session-toolbar" role="group" aria-label="Session">
       <CopyLinkButton />
-      <button type="button" className="button button--small" disabled={url === undefined} onClick={exportSession}>
+      <button type="button" className="button button--small" disabled={url === undefined} onClick={() => void exportSession()}>
         Export session
       </button>
       <button type="button" className="button button--small" onClick={exportHar}>

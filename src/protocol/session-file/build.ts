@@ -1,4 +1,5 @@
 import { isJsonObject } from '../json-text';
+import type { ServerHistory } from '../history/types';
 import type { Negotiation, RpcFrame, ServerDescription, TrafficSnapshot } from '../types';
 import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION } from './format';
 import type { RecordedCacheHint, SessionFile } from './schema';
@@ -28,6 +29,8 @@ export interface SessionFileInput {
   /** The traffic log, already redacted by the tap: secrets never reach it. */
   traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'> & Partial<Pick<TrafficSnapshot, 'droppedExchanges' | 'droppedFrames'>>;
   now: Date;
+  /** The server's History and collections, already normalised and free of secrets. */
+  history?: ServerHistory | undefined;
 }
 
 /** The exportable session document (docs/session-file.md). */
@@ -42,5 +45,6 @@ export function buildSessionFile(input: SessionFileInput): SessionFile {
     cacheHints: recordedCacheHints(input.traffic.frames),
     // A bounded log keeps the newest; the file says how much came before what it holds.
     dropped: { exchanges: input.traffic.droppedExchanges ?? 0, frames: input.traffic.droppedFrames ?? 0 },
+    ...(input.history === undefined ? {} : { history: input.history }),
   };
 }

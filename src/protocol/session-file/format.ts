@@ -3,4 +3,6 @@
  * the zod schema so that exporting, which the first screen offers, does not load the validator.
  */
 export const SESSION_FILE_FORMAT = 'mcp-console-session';
-export const SESSION_FILE_VERSION = 1;
+export const SESSION_FILE_VERSION = 2;
+/** Versions that still import: version 2 only added the optional `history` member. */
+export const SESSION_FILE_VERSIONS = [1, 2] as const;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { serverHistorySchema } from '../history/schema';
+import type { ServerHistory } from '../history/types';
 import type { HttpExchange, Negotiation, RpcFrame, ServerDescription } from '../types';
-import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION } from './format';
+import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION, SESSION_FILE_VERSIONS } from './format';
 
-export { SESSION_FILE_FORMAT, SESSION_FILE_VERSION };
+export { SESSION_FILE_FORMAT, SESSION_FILE_VERSION, SESSION_FILE_VERSIONS };
 
 /** Cache hints one result carried (spec §12), kept as received. */
 export interface RecordedCacheHint {
@@ -15,7 +17,8 @@ export interface RecordedCacheHint {
 /** A recorded session: who the server was, what was negotiated, and every exchange (redacted). */
 export interface SessionFile {
   format: typeof SESSION_FILE_FORMAT;
-  version: typeof SESSION_FILE_VERSION;
+  /** Written as the current version; older versions still import. */
+  version: (typeof SESSION_FILE_VERSIONS)[number];
   exportedAt: string;
   server: {
     url: string;
@@ -27,6 +30,8 @@ export interface SessionFile {
   cacheHints: RecordedCacheHint[];
   /** What the bounded traffic log had already dropped when this was exported (absent: nothing known). */
   dropped?: { exchanges: number; frames: number };
+  /** The server's History and collections (version 2; absent in older files). */
+  history?: ServerHistory;
 }
 
 const headers = z.array(z.tuple([z.string(), z.string()]));
@@ -111,7 +116,7 @@ const description = z
 
 const sessionFileSchema = z.object({
   format: z.literal(SESSION_FILE_FORMAT),
-  version: z.literal(SESSION_FILE_VERSION),
+  version: z.union([z.literal(1), z.literal(2)]),
   exportedAt: z.string(),
   server: z.object({ url: z.url(), negotiation: negotiation.optional(), description: description.optional() }),
   exchanges: z.array(exchange),
@@ -120,6 +125,7 @@ const sessionFileSchema = z.object({
     z.object({ exchangeId: z.number().optional(), method: z.string().optional(), ttlMs: z.unknown(), cacheScope: z.unknown() }),
   ),
   dropped: z.object({ exchanges: z.number(), frames: z.number() }).optional(),
+  history: serverHistorySchema.optional(),
 });
 
 /** A parsed session file: the description stays unverified JSON (display only). */
@@ -139,18 +145,19 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue === undefined ? '' : ` at ${issue.path.join('.') || '(root)'}: ${issue.message}`;
-    return { ok: false, error: `Not an MCP Console session file (version ${SESSION_FILE_VERSION})${where}.` };
+    return { ok: false, error: `Not an MCP Console session file (version ${SESSION_FILE_VERSIONS.join(' or ')})${where}.` };
   }
-  const { server, dropped, ...rest } = parsed.data;
+  const { server, dropped, history, ...rest } = parsed.data;
   return {
     ok: true,
     file: {
       ...rest,
       format: SESSION_FILE_FORMAT,
-      version: SESSION_FILE_VERSION,
+      version: rest.version,
       server: { url: server.url, negotiation: server.negotiation, description: server.description },
       cacheHints: rest.cacheHints.map((h) => ({ exchangeId: h.exchangeId, method: h.method, ttlMs: h.ttlMs, cacheScope: h.cacheScope })),
       ...(dropped === undefined ? {} : { dropped }),
+      ...(history === undefined ? {} : { history }),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ServerHistory } from '../history/types';
 import type { ConnectionStatus, TrafficSnapshot } from '../types';
 import { buildSessionFile } from './build';
 
@@ -24,9 +25,14 @@ export interface SessionDownload {
  * before any server was chosen. The negotiation and server description are only known while
  * connected; the traffic is already redacted by the tap, so the file holds no secret.
  */
-export function sessionFileDownload(status: ConnectionStatus, traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'> & Partial<Pick<TrafficSnapshot, 'droppedExchanges' | 'droppedFrames'>>, now: Date): SessionDownload | undefined {
+export function sessionFileDownload(
+  status: ConnectionStatus,
+  traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'> & Partial<Pick<TrafficSnapshot, 'droppedExchanges' | 'droppedFrames'>>,
+  now: Date,
+  history?: ServerHistory,
+): SessionDownload | undefined {
   if (status.state === 'idle') return undefined;
   const connected = status.state === 'connected' ? status : undefined;
-  const file = buildSessionFile({ url: status.url, negotiation: connected?.negotiation, description: connected?.server, traffic, now });
+  const file = buildSessionFile({ url: status.url, negotiation: connected?.negotiation, description: connected?.server, traffic, now, history });
   return { fileName: exportFileName(status.url, now, 'json'), text: JSON.stringify(file, null, 2), type: 'application/json' };
 }

@@ -1,0 +1,66 @@
+import { ConsoleError } from '../console-error';
+import { isJsonObject } from '../json-text';
+import type { HistoryScope, HistoryStore } from './history-store';
+import { boundResult, normalizeValue } from './normalize';
+import { callTarget } from './target';
+import { isHistoryMethod, type CallError } from './types';
+
+/** One request made through `McpSession.request`, as the session reports it to an observer. */
+export interface ObservedRequest {
+  url: string;
+  method: string;
+  params: Record<string, unknown> | undefined;
+  /** Epoch milliseconds. */
+  startedAt: number;
+  /** Settles as the request does: its result, or the error it failed with. */
+  outcome: Promise<unknown>;
+  /** Strings History must never hold: the session's secret header values. */
+  secrets: readonly string[];
+  now: () => number;
+}
+
+/** Told of every request a session makes; must never throw into the request path. */
+export type RequestObserver = (request: ObservedRequest) => void;
+
+function callError(error: unknown, secrets: readonly string[]): CallError {
+  const mask = (text: string) => secrets.reduce((out, s) => out.split(s).join('[redacted]'), text);
+  if (error instanceof ConsoleError) return { message: mask(error.message), ...(error.data.code === undefined ? {} : { code: error.data.code }) };
+  return { message: mask(error instanceof Error ? error.message : String(error)) };
+}
+
+let counter = 0;
+
+/** A call id unique in this page and, by its time part, across reloads. */
+export function nextCallId(startedAt: number): string {
+  counter += 1;
+  return `${startedAt.toString(36)}-${counter.toString(36)}`;
+}
+
+/** What the history keeps of a cancelled call: nothing (the user abandoned it; no answer came). */
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message)) && !(error instanceof ConsoleError && error.data.code !== undefined);
+}
+
+/**
+ * The session observer that feeds History: only the calls of `HISTORY_METHODS`, recorded once they
+ * settle, with their normalised params and result (or error) and their duration.
+ */
+export function createCallRecorder(store: HistoryStore, scopeOf: (url: string) => HistoryScope): RequestObserver {
+  return (request) => {
+    if (!isHistoryMethod(request.method)) return;
+    const method = request.method;
+    const settled = request.outcome.then(
+      (result) => ({ result, error: undefined }),
+      (error: unknown) => ({ result: undefined, error }),
+    );
+    void settled.then(async ({ result, error }) => {
+      if (error !== undefined && isAbort(error)) return;
+      const durationMs = Math.max(0, request.now() - request.startedAt);
+      const normalized = await normalizeValue(request.params ?? {}, request.secrets);
+      const params = isJsonObject(normalized) ? normalized : {};
+      const base = { id: nextCallId(request.startedAt), method, target: callTarget(method, params), params, startedAt: request.startedAt, durationMs };
+      const call = error === undefined ? { ...base, result: boundResult(await normalizeValue(result, request.secrets)) } : { ...base, error: callError(error, request.secrets) };
+      store.record(request.url, scopeOf(request.url), call);
+    }).catch(() => undefined);
+  };
+}
