@@ -28,3 +28,19 @@ test('the list | detail split is resizable by drag and keyboard and remembered p
   await app.openTab('Tools');
   await expect(page.getByRole('separator', { name: 'Resize the list' })).not.toHaveAttribute('aria-valuenow', String(start + 92));
 });
+
+test('Traffic splits its table and the selected exchange, and remembers the width', async ({ page }) => {
+  const app = new ConsolePage(page);
+  await app.open('panel=traffic');
+  await app.expectConnected('2026-07-28');
+  await expect(page.getByRole('separator', { name: 'Resize the list' })).toHaveCount(0);
+  await app.traffic.getByRole('row').filter({ hasText: 'server/discover' }).first().click();
+  const separator = page.getByRole('separator', { name: 'Resize the list' });
+  const start = Number(await separator.getAttribute('aria-valuenow'));
+  await separator.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(separator).toHaveAttribute('aria-valuenow', String(start - 16));
+  await page.reload();
+  await app.traffic.getByRole('row').filter({ hasText: 'server/discover' }).first().click();
+  await expect(page.getByRole('separator', { name: 'Resize the list' })).toHaveAttribute('aria-valuenow', String(start - 16));
+});

@@ -1,10 +1,29 @@
+import { Fragment, type ReactNode } from 'react';
 import type { CacheRow } from '../../cache';
+import { LongValue } from '../../components/long-value';
 import { formatMs } from './list-warnings';
+
+/** `resources/templates/list` may wrap after a slash, so the method column stays narrow. */
+function breakAfterSlashes(method: string): ReactNode {
+  const parts = method.split('/');
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 export interface CacheActions {
   refetch(row: CacheRow): void;
   invalidate(row: CacheRow): void;
   remove(row: CacheRow): void;
+  /** Opens the Timeline at this entry's latest fetch. */
+  timeline?(row: CacheRow): void;
 }
 
 interface CacheTableProps {
@@ -12,7 +31,11 @@ interface CacheTableProps {
   /** Cross-row warnings (list scope mismatch) by row hash. */
   extraWarnings: ReadonlyMap<string, string>;
   actions: CacheActions;
+  /** The entry another panel pointed at (method and params, as the Timeline names it). */
+  focusedKey?: string | undefined;
 }
+
+const entryName = (row: CacheRow): string => (row.params === '' ? row.method : `${row.method} ${row.params}`);
 
 function ttlMsOf(row: CacheRow): number | undefined {
   return typeof row.ttlMs === 'number' && Number.isFinite(row.ttlMs) ? row.ttlMs : undefined;
@@ -48,7 +71,7 @@ function Warnings({ row, extra }: { row: CacheRow; extra: string | undefined }) 
 }
 
 /** A row per cached MCP result (ui-contract.md: table `Cache` with method and `fresh` / `stale` / `fetching`); observing in its own column. */
-export function CacheTable({ rows, extraWarnings, actions }: CacheTableProps) {
+export function CacheTable({ rows, extraWarnings, actions, focusedKey }: CacheTableProps) {
   return (
     <table className="cache-table" aria-label="Cache">
       <thead>
@@ -69,10 +92,10 @@ export function CacheTable({ rows, extraWarnings, actions }: CacheTableProps) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.hash}>
-            <td className="mono">{row.method}</td>
+          <tr key={row.hash} aria-current={focusedKey !== undefined && entryName(row) === focusedKey ? 'true' : undefined}>
+            <td className="mono">{breakAfterSlashes(row.method)}</td>
             <td className="mono cache-table__params">
-              {row.params}
+              <LongValue value={row.params} label={`params of ${row.method} ${row.params}`} lines={2} />
               <Warnings row={row} extra={extraWarnings.get(row.hash)} />
             </td>
             <td>
@@ -101,6 +124,11 @@ export function CacheTable({ rows, extraWarnings, actions }: CacheTableProps) {
                 <button type="button" className="button button--small button--ghost" aria-label={`Remove ${row.method} ${row.params}`} onClick={() => actions.remove(row)}>
                   Remove
                 </button>
+                {actions.timeline !== undefined && (
+                  <button type="button" className="button button--small button--ghost" aria-label={`Show ${row.method} ${row.params} in timeline`} onClick={() => actions.timeline?.(row)}>
+                    Timeline
+                  </button>
+                )}
               </div>
             </td>
           </tr>

@@ -1,5 +1,6 @@
 import type { Resource } from '@modelcontextprotocol/client';
 import { formatBytes } from '../../components/resource-contents';
+import { LongValue } from '../../components/long-value';
 import { SafeIcon, chooseIcon } from '../../components/safe-icon';
 import type { ReactNode } from 'react';
 import { audienceChips, formatLastModified, formatPriority } from './annotations';
@@ -48,7 +49,7 @@ export function ResourceDetails({ resource, now }: { resource: Resource; now: nu
         <Fact term="Name">{resource.name}</Fact>
         {resource.description !== undefined && <Fact term="Description">{resource.description}</Fact>}
         <Fact term="URI">
-          <code>{resource.uri}</code>
+          <LongValue value={resource.uri} label="resource URI" />
         </Fact>
         <Fact term="MIME type">{resource.mimeType ?? '—'}</Fact>
         {resource.size !== undefined && <Fact term="Size">{`${formatBytes(resource.size)} (${resource.size} bytes)`}</Fact>}

@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useSplitPane } from '../../components/split-pane';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useTrafficSource } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
@@ -27,6 +28,8 @@ export function TrafficPanel() {
   const total = snapshot instanceof TrafficView ? snapshot.exchangeCount : snapshot.exchanges.length;
   const version = snapshot instanceof TrafficView ? snapshot.version : total;
   const selected = selectedId === undefined ? undefined : exchangeById(snapshot, selectedId);
+  // Until the user drags it, the table keeps about 62 % of the panel beside the sidebar.
+  const split = useSplitPane({ panel: 'traffic', initial: Math.round((window.innerWidth - 324) * 0.62), min: 360, max: 1000 });
   const frames = useMemo(() => (selectedId === undefined ? [] : framesOfExchange(snapshot, selectedId)), [snapshot, selectedId]);
 
   const clear = () => {
@@ -40,12 +43,13 @@ export function TrafficPanel() {
       {snapshot.droppedExchanges > 0 && (
         <p className="note">{count.format(snapshot.droppedExchanges)} older exchanges were dropped from the log to bound memory.</p>
       )}
-      <div className="traffic-panel__body">
+      <div className="traffic-panel__body" style={selected === undefined ? undefined : { gridTemplateColumns: split.columns }}>
         <div className="traffic-panel__table">
           <TrafficTable rows={rows} version={version + rows.count} selectedId={selectedId} onSelect={(id) => navigation.selectExchange(id)} />
           {total === 0 && <p className="note">No traffic yet. Connect to a server to see its HTTP exchanges.</p>}
         </div>
         {selectedId !== undefined && selected === undefined && <p className="note">Exchange #{selectedId} is no longer in the log.</p>}
+        {selected !== undefined && split.separator}
         {selected !== undefined && <ExchangeDetail exchange={selected} frames={frames} onClose={() => navigation.selectExchange(undefined)} />}
       </div>
     </div>

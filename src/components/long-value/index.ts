@@ -1,0 +1,1 @@
+export { LongValue } from './long-value';
