@@ -69,16 +69,33 @@ Exit code: 0 nothing breaking changed, 1 something breaking changed,
 2 bad arguments or no connection.
 `;
 
+export const WALKTHROUGH_USAGE = `usage: mcp-console walkthrough <file> [--server <url>] [--header "Name: value"]… [--timeout <ms>]
+
+Runs a guided walkthrough (YAML or JSON, docs/walkthroughs.md) against a server,
+step by step, as the embed's Run step does, and prints one line per step.
+Use it in CI to keep the demos in your docs true.
+
+  --server <url>     the MCP endpoint (default: the file's "server")
+  --header "N: v"    send this header with every request (repeatable)
+  --timeout <ms>     per request (default 30000)
+  -h, --help         show this help
+
+Exit code: 0 every step passed, 1 a step's expectation or request failed,
+2 bad arguments, an invalid file or no connection.
+`;
+
 export const MAIN_USAGE = `usage: mcp-console [serve] [options]
        mcp-console check <url> [options]
        mcp-console snapshot <url> [options]
        mcp-console diff <a> <b> [options]
+       mcp-console walkthrough <file> --server <url>
 
 Commands:
   serve    serve the console on http://127.0.0.1:6280/ (the default command)
   check    run the conformance checks against an MCP server (for CI)
   snapshot print a server's interface as deterministic JSON
   diff     compare two interfaces (URLs or snapshot files); exit 1 on a breaking change
+  walkthrough  run a guided walkthrough's steps; exit 1 when a step fails
 
 Options:
   -h, --help       show help (also: mcp-console <command> --help)
