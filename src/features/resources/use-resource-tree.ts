@@ -1,6 +1,7 @@
 import type { Resource } from '@modelcontextprotocol/client';
 import { useCallback, useMemo, useState } from 'react';
-import { ancestorIds, buildUriTree, depthOf, splitUri, visibleRows, type TreeRow } from '../../lib/uri-tree';
+import { ancestorIds, depthOf, splitUri, visibleRows, type TreeRow } from '../../lib/uri-tree';
+import { GrowingUriTree } from '../../lib/uri-tree-builder';
 import { isFiltering, matcher, mimeTypesOf, nodeOrder, type ResourceFilter, type ResourceSort } from './filter';
 
 export interface ResourceTreeModel {
@@ -38,7 +39,9 @@ export function useResourceTree(resources: readonly Resource[], filter: Resource
     [resources, selectedUri],
   );
   const placed = useMemo(() => (pendingUri === undefined ? filtered : [...filtered, placeholder(pendingUri)]), [filtered, pendingUri]);
-  const tree = useMemo(() => buildUriTree(placed, nodeOrder(sort)), [placed, sort]);
+  // Pages that arrive cost only their own resources: the tree grows in place (issue 20).
+  const [growing] = useState(() => new GrowingUriTree<Resource>());
+  const tree = useMemo(() => growing.update(placed, sort, nodeOrder(sort)), [growing, placed, sort]);
   const mimeTypes = useMemo(() => mimeTypesOf(resources), [resources]);
   const reveal = useMemo(() => new Set(selectedUri === undefined ? [] : ancestorIds(selectedUri)), [selectedUri]);
   const openAll = isFiltering(filter) || resources.length <= EXPAND_ALL_AT_MOST;

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { buildUriTree, defaultNodeOrder, type UriTreeNode } from './uri-tree';
+import { GrowingUriTree, UriTreeBuilder } from './uri-tree-builder';
+
+interface Item {
+  uri: string;
+}
+
+interface Shape {
+  segment: string;
+  uri: string | undefined;
+  count: number;
+  duplicates: number;
+  children: Shape[];
+}
+
+const shape = (nodes: readonly UriTreeNode<Item>[]): Shape[] =>
+  nodes.map((n) => ({ segment: n.segment, uri: n.item?.uri, count: n.count, duplicates: n.duplicates, children: shape(n.children) }));
+
+/** 1,000 resources over nested folders, some leaves that later become folders, in pages of 50. */
+function listing(): Item[][] {
+  const items: Item[] = [];
+  for (let i = 0; i < 1000; i += 1) items.push({ uri: `repo://org${i % 7}/proj${i % 13}/file-${(i * 7919) % 1000}.md` });
+  items.push({ uri: 'repo://org1' }, { uri: 'repo://org1/proj2' }, { uri: 'urn:note:x' }, { uri: 'file:///tmp/a%20b.txt' });
+  const pages: Item[][] = [];
+  for (let i = 0; i < items.length; i += 50) pages.push(items.slice(i, i + 50));
+  return pages;
+}
+
+function shuffled<T>(values: readonly T[]): T[] {
+  // A fixed permutation (reverse, then odd before even), so the test is deterministic.
+  const reversed = [...values].reverse();
+  return [...reversed.filter((_, i) => i % 2 === 1), ...reversed.filter((_, i) => i % 2 === 0)];
+}
+
+describe('UriTreeBuilder', () => {
+  it('builds the same tree whether pages arrive in order, out of order, or all at once', () => {
+    const pages = listing();
+    const inOrder = new UriTreeBuilder<Item>(defaultNodeOrder);
+    for (const page of pages) inOrder.add(page);
+    const outOfOrder = new UriTreeBuilder<Item>(defaultNodeOrder);
+    for (const page of shuffled(pages)) outOfOrder.add(page);
+    const atOnce = new UriTreeBuilder<Item>(defaultNodeOrder).add(pages.flat());
+
+    expect(shape(outOfOrder.tree.roots)).toEqual(shape(inOrder.tree.roots));
+    expect(shape(atOnce.roots)).toEqual(shape(inOrder.tree.roots));
+    expect(shape(buildUriTree(pages.flat()).roots)).toEqual(shape(inOrder.tree.roots));
+  });
+
+  it('moves a leaf among the folders once a child arrives under it', () => {
+    const builder = new UriTreeBuilder<Item>(defaultNodeOrder);
+    builder.add([{ uri: 'x://h/a' }, { uri: 'x://h/b' }, { uri: 'x://h/c' }]);
+    expect(builder.tree.roots[0]?.children[0]?.children.map((n) => n.segment)).toEqual(['a', 'b', 'c']);
+    builder.add([{ uri: 'x://h/c/inner' }]);
+    const host = builder.tree.roots[0]?.children[0];
+    expect(host?.children.map((n) => n.segment)).toEqual(['c', 'a', 'b']);
+    expect(host?.count).toBe(4);
+  });
+
+  it('keeps the first item of a repeated URI and counts the repeats', () => {
+    const first = { uri: 'x://h/a' };
+    const builder = new UriTreeBuilder<Item>(defaultNodeOrder);
+    builder.add([first]);
+    const tree = builder.add([{ uri: 'x://h/a' }]);
+    const node = tree.roots[0]?.children[0]?.children[0];
+    expect(node?.item).toBe(first);
+    expect(node?.duplicates).toBe(1);
+    expect(tree.duplicateUris).toEqual(['x://h/a']);
+  });
+
+  it('gives a new tree object only when something changed', () => {
+    const items = [{ uri: 'x://h/a' }];
+    const builder = new UriTreeBuilder<Item>(defaultNodeOrder);
+    const tree = builder.add(items);
+    expect(builder.add(items)).toBe(tree);
+    expect(builder.add([{ uri: 'x://h/b' }])).not.toBe(tree);
+  });
+});
+
+describe('GrowingUriTree', () => {
+  it('extends the tree while the list only grows, and starts over when an item left', () => {
+    const [a, b, c] = [{ uri: 'x://h/a' }, { uri: 'x://h/b' }, { uri: 'x://h/c' }];
+    const growing = new GrowingUriTree<Item>();
+    const first = growing.update([a, b], 'name', defaultNodeOrder);
+    const host = first.roots[0]?.children[0];
+    const grown = growing.update([a, b, c], 'name', defaultNodeOrder);
+    // The same node objects, extended in place.
+    expect(grown.roots[0]?.children[0]).toBe(host);
+    expect(host?.count).toBe(3);
+
+    const shrunk = growing.update([a, c], 'name', defaultNodeOrder);
+    expect(shrunk.roots[0]?.children[0]).not.toBe(host);
+    expect(shrunk.roots[0]?.children[0]?.children.map((n) => n.segment)).toEqual(['a', 'c']);
+  });
+
+  it('starts over when the sort changes', () => {
+    const items = [{ uri: 'x://h/b' }, { uri: 'x://h/a' }];
+    const growing = new GrowingUriTree<Item>();
+    growing.update(items, 'name', defaultNodeOrder);
+    const reversed = growing.update(items, 'reverse', (x, y) => -defaultNodeOrder(x, y));
+    expect(reversed.roots[0]?.children[0]?.children.map((n) => n.segment)).toEqual(['b', 'a']);
+  });
+});
