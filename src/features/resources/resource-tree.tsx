@@ -59,7 +59,7 @@ export function ResourceTree({ rows, selectedUri, pendingUri, onSelect, onToggle
     estimateSize: () => ROW_HEIGHT,
     // A small tree renders every row, so nothing in it depends on scrolling; a large one keeps a
     // few dozen rows in the DOM.
-    overscan: rows.length <= RENDER_ALL_ROWS ? rows.length : 12,
+    overscan: rows.length <= RENDER_ALL_ROWS ? rows.length : 6,
     initialRect: { width: 320, height: 480 },
   });
   const found = activeId === undefined ? -1 : rows.findIndex((row) => row.node.id === activeId);

@@ -15,12 +15,16 @@ import {
 import { useCacheServices } from '../../hooks/use-cache';
 import { ConsoleError } from '../../protocol';
 import type { ConsoleErrorData } from '../../protocol/types';
+import { nextFrame } from '../../lib/frame-notifier';
 
 /** A server whose cursors never end must not make "Load all" run forever. */
 export const MAX_PAGES = 2_000;
 
-/** How often the tree catches up with the pages loaded so far during "Load all". */
-const TREE_REFRESH_MS = 2_000;
+/**
+ * How often the tree catches up with the pages loaded so far during "Load all". The tree grows
+ * in place (each page costs its own resources), so it can follow the load closely.
+ */
+const TREE_REFRESH_MS = 500;
 
 export interface LoadingState {
   mode: 'next' | 'all';
@@ -122,6 +126,17 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
     setLoading(state);
     if (mode === 'all') setShownPages(start.pages);
     let flushedAt = performance.now();
+    // The progress line redraws at most once a frame, however fast the pages come back.
+    let progressQueued = false;
+    let finished = false;
+    const showProgress = () => {
+      if (progressQueued) return;
+      progressQueued = true;
+      nextFrame(() => {
+        progressQueued = false;
+        if (!finished) setLoading({ ...state });
+      });
+    };
     const seen = new Set(start.cursors);
     let restarted = false;
     while (cursor !== undefined && !isCancelled() && state.pages < MAX_PAGES) {
@@ -130,7 +145,7 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
         const page: ListPageEnvelope<'resources/list'> = await stats.query(resourcesListPageOptions(ctx, cursor));
         state.pages += 1;
         state.items += page.result.resources.length;
-        setLoading({ ...state });
+        showProgress();
         if (mode === 'all' && performance.now() - flushedAt > TREE_REFRESH_MS) {
           flushedAt = performance.now();
           setShownPages(state.pages);
@@ -161,6 +176,7 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
       }
       if (cursor !== undefined) seen.add(cursor);
     }
+    finished = true;
     inFlight.current = undefined;
     setShownPages(undefined);
     setLoading(undefined);
