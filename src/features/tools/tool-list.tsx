@@ -1,4 +1,5 @@
 import { SafeIcon } from '../../components/safe-icon';
+import { toolViewUri } from '../../protocol/apps/tool-views';
 import { annotationChips, toolDisplayName, type ExcludedTool, type ToolEntry } from './tool-model';
 
 interface ToolListProps {
@@ -26,6 +27,11 @@ export function ToolList({ usable, excluded, selected, onSelect }: ToolListProps
               <span className="tool-list__name">{toolDisplayName(tool)}</span>
               {toolDisplayName(tool) !== tool.name && <span className="tool-list__id mono">{tool.name}</span>}
               <span className="tool-list__chips">
+                {toolViewUri(tool) !== undefined && (
+                  <span className="chip" title="This tool has an MCP App view">
+                    App
+                  </span>
+                )}
                 {annotationChips(tool).map((chip) => (
                   <span key={chip} className="chip">
                     {chip}
