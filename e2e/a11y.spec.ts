@@ -32,6 +32,15 @@ const PANELS: { id: string; ready: (page: Page) => Promise<void> }[] = [
       await page.getByRole('table', { name: 'Checks' }).getByRole('button', { name: /^discover\.shape / }).click();
     },
   },
+  {
+    id: 'timeline',
+    ready: async (page) => {
+      // The connect traffic fills the lanes; a selected event shows its details pane too.
+      const events = page.getByRole('table', { name: 'Timeline events' });
+      await events.getByRole('row').filter({ hasText: 'http' }).first().click();
+      await expect(page.getByRole('region', { name: 'Timeline event details' })).toBeVisible();
+    },
+  },
 ];
 
 async function violations(page: Page): Promise<string[]> {

@@ -17,6 +17,17 @@ export interface OpenedItem {
   seq: number;
 }
 
+/** A moment, and the item at it, another panel asked the Timeline to show; `seq` as in `OpenedItem`. */
+export interface TimelineFocus {
+  at: number;
+  exchangeId?: number | undefined;
+  /** A cache entry by the Cache panel's name for it: method and params (`resources/read <uri>`). */
+  cacheKey?: string | undefined;
+  /** With neither of those: the lane whose event nearest `at` to select (e.g. `notification`). */
+  lane?: string | undefined;
+  seq: number;
+}
+
 export interface NavigationState {
   panel: PanelId;
   /** The traffic exchange selected in the Traffic panel, so other parts can point at one. */
@@ -32,6 +43,10 @@ export interface NavigationState {
   opened?: OpenedItem | undefined;
   /** Actions requested from another part for the panel that owns them (e.g. `run-checks` for QA). */
   pendingActions?: readonly string[];
+  /** Where the Timeline panel should look (set by "Show in timeline" elsewhere). */
+  timelineFocus?: TimelineFocus | undefined;
+  /** The cache entry (method and params) the Cache panel should point at, e.g. from the Timeline. */
+  cacheEntry?: string | undefined;
 }
 
 /**
@@ -74,6 +89,17 @@ export class NavigationStore implements ExternalStore<NavigationState> {
     this.#set({ ...this.#state, panel, opened: { panel, name, seq } });
   }
 
+  /** Opens the Timeline at one moment, on the exchange or cache entry of it when given. */
+  showInTimeline(focus: Omit<TimelineFocus, 'seq'>): void {
+    const seq = (this.#state.timelineFocus?.seq ?? 0) + 1;
+    this.#set({ ...this.#state, panel: 'timeline', timelineFocus: { ...focus, seq } });
+  }
+
+  /** Opens the Cache panel pointing at one entry (method and params, as its row shows them). */
+  showCacheEntry(cacheKey: string): void {
+    this.#set({ ...this.#state, panel: 'cache', cacheEntry: cacheKey });
+  }
+
   /** Opens `panel` and leaves `action` for it to run once (see `takeAction`). */
   requestAction(panel: PanelId, action: string): void {
     const actions = this.#state.pendingActions ?? [];
@@ -109,7 +135,9 @@ export class NavigationStore implements ExternalStore<NavigationState> {
       next.resourceUri === prev.resourceUri &&
       next.subscribeUris === prev.subscribeUris &&
       next.opened === prev.opened &&
-      next.pendingActions === prev.pendingActions
+      next.pendingActions === prev.pendingActions &&
+      next.timelineFocus === prev.timelineFocus &&
+      next.cacheEntry === prev.cacheEntry
     ) {
       return;
     }

@@ -2,6 +2,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { invalidateByUser, LEGACY_HINTS_NOTE, type CacheRow } from '../../cache';
 import { useCacheContext, useCacheServices } from '../../hooks/use-cache';
+import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useConnectionStatus } from '../../hooks/use-session';
 import { CacheTable, type CacheActions } from './cache-table';
 import { listScopeWarnings } from './list-warnings';
@@ -19,6 +20,8 @@ export function CachePanel() {
   const status = useConnectionStatus();
   const { rows } = useCacheRows();
   const extraWarnings = useMemo(() => listScopeWarnings(rows), [rows]);
+  const navigation = useNavigationStore();
+  const { cacheEntry } = useNavigation();
   const legacy = status.state === 'connected' && status.negotiation.era === 'legacy';
 
   const actions: CacheActions = {
@@ -31,13 +34,15 @@ export function CachePanel() {
         `Invalidate pressed on ${row.method} ${row.params}`,
       ),
     remove: (row: CacheRow) => queryClient.removeQueries({ queryKey: row.key, exact: true }),
+    timeline: (row: CacheRow) =>
+      navigation.showInTimeline({ at: Date.now() - (row.ageMs ?? 0), cacheKey: row.params === '' ? row.method : `${row.method} ${row.params}` }),
   };
 
   return (
     <div className="cache-panel">
       {legacy && <p className="note">This server speaks the 2025 protocol ({LEGACY_HINTS_NOTE}): entries are kept until invalidated or refetched by hand.</p>}
       {ctx === undefined ? <p className="note">Not connected: connect to a server to read through the cache.</p> : <WatchResource ctx={ctx} />}
-      <CacheTable rows={rows} extraWarnings={extraWarnings} actions={actions} />
+      <CacheTable rows={rows} extraWarnings={extraWarnings} actions={actions} focusedKey={cacheEntry} />
       {rows.length === 0 && <p className="note">Nothing cached yet. Lists, reads and the discover result appear here as panels load them.</p>}
     </div>
   );

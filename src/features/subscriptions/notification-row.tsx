@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useNavigationStore } from '../../hooks/use-navigation';
 import type { LogEntry } from './notification-log';
 
 function time(at: number): string {
@@ -16,6 +17,7 @@ interface NotificationRowProps {
 /** One notification; memoized, so a new frame re-renders only the rows that entered the view. */
 export const NotificationRow = memo(function NotificationRow({ entry, onShowCache, top, height }: NotificationRowProps) {
   const keys = entry.invalidation?.keys.length ?? 0;
+  const navigation = useNavigationStore();
   return (
     <li className="sub-log__entry" style={{ transform: `translateY(${top}px)`, height }}>
       <span className="mono sub-log__seq">#{entry.id}</span>
@@ -28,6 +30,9 @@ export const NotificationRow = memo(function NotificationRow({ entry, onShowCach
           invalidated {keys} cache {keys === 1 ? 'entry' : 'entries'}
         </button>
       )}
+      <button type="button" className="button button--small button--ghost" aria-label={`Show notification #${entry.id} in timeline`} onClick={() => navigation.showInTimeline({ at: entry.at, lane: 'notification' })}>
+        Timeline
+      </button>
     </li>
   );
 });

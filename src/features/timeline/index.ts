@@ -1,1 +1,4 @@
+import '../../styles/timeline.css';
+
 export { TimelinePanel } from './timeline-panel';
+export type { TimelineRecording } from './use-timeline';

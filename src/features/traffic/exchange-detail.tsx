@@ -1,3 +1,4 @@
+import { useNavigationStore } from '../../hooks/use-navigation';
 import type { HttpExchange, RpcFrame } from '../../protocol/types';
 import { BodyView } from './body-view';
 import { CopyAsButtons } from './copy-as';
@@ -13,6 +14,7 @@ interface ExchangeDetailProps {
 /** Everything recorded about one HTTP exchange, request first, then response and frames. */
 export function ExchangeDetail({ exchange, frames, onClose }: ExchangeDetailProps) {
   const { request, response } = exchange;
+  const navigation = useNavigationStore();
   return (
     <section className="exchange-detail" aria-label="Exchange details">
       <header className="exchange-detail__head">
@@ -23,6 +25,9 @@ export function ExchangeDetail({ exchange, frames, onClose }: ExchangeDetailProp
           Close details
         </button>
       </header>
+      <button type="button" className="button button--small" onClick={() => navigation.showInTimeline({ at: exchange.startedAt, exchangeId: exchange.id })}>
+        Show in timeline
+      </button>
       <CopyAsButtons exchange={exchange} />
       <dl className="facts">
         <dt>URL</dt>

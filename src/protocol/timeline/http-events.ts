@@ -44,10 +44,22 @@ function httpDetails(exchange: HttpExchange): string[] {
   return lines;
 }
 
+/** What a request is about (its `uri` or `name` param), for servers and SDKs that send no Mcp-Name. */
+function requestTarget(frames: readonly RpcFrame[] | undefined): string | undefined {
+  const request = frames?.find((f) => f.direction === 'out' && f.kind === 'request');
+  const message = request?.message;
+  if (typeof message !== 'object' || message === null || !('params' in message)) return undefined;
+  const params = message.params;
+  if (typeof params !== 'object' || params === null) return undefined;
+  const target = 'uri' in params ? params.uri : 'name' in params ? params.name : undefined;
+  return typeof target === 'string' ? target : undefined;
+}
+
 /** `http` lane: a bar from request start to body end, with the time-to-headers mark; SSE bodies stay open. */
 export function httpEvent(exchange: HttpExchange, frames: readonly RpcFrame[] | undefined): TimelineEvent {
   const method = exchange.rpcMethod;
-  const target = exchange.mcpName === undefined ? '' : ` ${exchange.mcpName}`;
+  const name = exchange.mcpName ?? requestTarget(frames);
+  const target = name === undefined ? '' : ` ${name}`;
   const status = exchange.response === undefined ? exchange.state : String(exchange.response.status);
   const marks: TimelineMark[] = exchange.headersMs === undefined ? [] : [{ at: exchange.startedAt + exchange.headersMs, label: 'headers' }];
   return timelineEvent({

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { CachePage } from './pages/cache-page';
+import { ConsolePage } from './pages/console-page';
+import { TimelinePage } from './pages/timeline-page';
+import { E2E_PORTS, fixtureUrl } from './ports';
+
+const shortTtlUrl = fixtureUrl(E2E_PORTS.shortTtl);
+const NEWS = 'short://public/news.txt';
+
+/** The fixture's control endpoint refuses requests with an Origin, so the test process calls it. */
+async function fireUpdate(uri: string): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.shortTtl}/control/update?uri=${encodeURIComponent(uri)}`, { method: 'POST' });
+  expect(response.status).toBe(200);
+}
+
+test('a read, its cache expiry, a listen stream and an update notification line up on the Timeline', async ({ page }) => {
+  const app = new ConsolePage(page);
+  const cache = new CachePage(page);
+  const timeline = new TimelinePage(page);
+  // Read the short-TTL resource through the cache and let its ttlMs run out.
+  const row = await cache.openWatching(shortTtlUrl, NEWS);
+  await cache.expectStatus(row, 'fresh');
+  await cache.expectStatus(row, 'stale');
+
+  await app.openTab('Subscriptions');
+  await cache.listenTo(NEWS);
+  await expect(cache.acknowledged()).toContainText(NEWS);
+  await fireUpdate(NEWS);
+  await expect(cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' })).toBeVisible();
+
+  await app.openTab('Timeline');
+  await expect(timeline.axis).toBeVisible();
+  // Only the lanes this test is about, so every row is in the DOM however much connect traffic there is.
+  await timeline.filter.fill(`lane:http,cache,stream,notification ${NEWS}`);
+  const read = timeline.rows('http', `resources/read ${NEWS}`).first();
+  const fresh = timeline.rows('cache', `resources/read ${NEWS} fresh`).first();
+  const stale = timeline.rows('cache', `resources/read ${NEWS} stale: ttlMs expired`).first();
+  const notification = timeline.rows('notification', `notifications/resources/updated ${NEWS}`).first();
+  await expect(read).toBeVisible();
+  await expect(fresh).toBeVisible();
+  await expect(stale).toBeVisible();
+  await expect(notification).toBeVisible();
+  await timeline.filter.fill('lane:http,cache,stream,notification');
+  await timeline.expectRow('stream', /listen stream #\d+ open/);
+  await timeline.expectRow('stream', /listen stream #\d+ acknowledged/);
+
+  // In time order: the read, its fresh then stale span, the stream, then the notification.
+  const rows = await timeline.table();
+  const offsets = rows.map((r) => r.offset);
+  expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+  const index = (lane: string, text: string) => rows.findIndex((r) => r.lane === lane && r.label.includes(text));
+  const order = [
+    index('http', `resources/read ${NEWS}`),
+    index('cache', `resources/read ${NEWS} fresh`),
+    index('cache', `resources/read ${NEWS} stale`),
+    index('stream', 'open'),
+    index('notification', NEWS),
+  ];
+  expect(order.every((i) => i >= 0)).toBe(true);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+
+  // Selecting the notification links to the entry it invalidated, and on to that row in Cache.
+  await timeline.rows('notification', NEWS).first().click();
+  const invalidated = timeline.details.getByRole('list', { name: 'Invalidated cache entries' });
+  await expect(invalidated).toContainText(`resources/read ${NEWS}`);
+  await invalidated.getByRole('button', { name: `Open resources/read ${NEWS} in Cache` }).click();
+  await expect(page.getByRole('tab', { name: 'Cache', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(cache.row('resources/read', NEWS)).toHaveAttribute('aria-current', 'true');
+});
+
+test('Traffic, Cache and Subscriptions open the Timeline at their event', async ({ page }) => {
+  const app = new ConsolePage(page);
+  const cache = new CachePage(page);
+  const timeline = new TimelinePage(page);
+  await cache.openWatching(shortTtlUrl, NEWS);
+  await cache.expectStatus(cache.row('resources/read', NEWS), 'fresh');
+
+  await page.getByRole('button', { name: `Show resources/read ${NEWS} in timeline` }).click();
+  await expect(timeline.details.getByRole('heading', { name: new RegExp(`^resources/read ${NEWS} (fresh|stale)`) })).toBeVisible();
+
+  await app.openTab('Traffic');
+  await app.trafficRows('resources/read').first().click();
+  await page.getByRole('button', { name: 'Show in timeline', exact: true }).click();
+  await expect(timeline.details.getByRole('heading', { name: `resources/read ${NEWS} · 200` })).toBeVisible();
+  await expect(timeline.details).toContainText('Headers after');
+
+  await app.openTab('Subscriptions');
+  await cache.listenTo(NEWS);
+  await expect(cache.acknowledged()).toContainText(NEWS);
+  await fireUpdate(NEWS);
+  const entry = cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' }).first();
+  await entry.getByRole('button', { name: /^Show notification #\d+ in timeline$/ }).click();
+  await expect(timeline.details.getByRole('heading', { name: `notifications/resources/updated ${NEWS}` })).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { TIMELINE_LANES, eventEnd, type TimelineEvent, type TimelineLane } from '../../protocol/timeline';
+
+/** Sub-rows per lane: overlapping spans stack up to this many, then share the last row. */
+export const ROWS_PER_LANE = 3;
+
+export interface PlacedEvent {
+  event: TimelineEvent;
+  lane: number;
+  row: number;
+}
+
+export interface LaneLayout {
+  /** Per lane, its events in start order, each with its sub-row. */
+  lanes: ReadonlyMap<TimelineLane, readonly PlacedEvent[]>;
+}
+
+/**
+ * Greedy packing of each lane's spans into sub-rows (first row free at the span's start), so
+ * concurrent exchanges do not hide one another. Points share row 0's band. O(events × rows).
+ */
+export function layoutLanes(events: readonly TimelineEvent[], now: number): LaneLayout {
+  const lanes = new Map<TimelineLane, PlacedEvent[]>(TIMELINE_LANES.map((lane) => [lane, []]));
+  const rowEnds = new Map<TimelineLane, number[]>(TIMELINE_LANES.map((lane) => [lane, new Array<number>(ROWS_PER_LANE).fill(Number.NEGATIVE_INFINITY)]));
+  for (const event of events) {
+    const ends = rowEnds.get(event.lane) ?? [];
+    const laneIndex = TIMELINE_LANES.indexOf(event.lane);
+    let row = ends.findIndex((end) => end <= event.start);
+    if (row < 0) row = ROWS_PER_LANE - 1;
+    ends[row] = Math.max(ends[row] ?? Number.NEGATIVE_INFINITY, eventEnd(event, now));
+    lanes.get(event.lane)?.push({ event, lane: laneIndex, row });
+  }
+  return { lanes };
+}
+
+/** Index of the first event starting after `time` in a start-ordered list (binary search). */
+export function firstAfter(placed: readonly PlacedEvent[], time: number): number {
+  let low = 0;
+  let high = placed.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((placed[mid]?.event.start ?? 0) <= time) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}

@@ -1,0 +1,57 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { deriveTimeline, type TimelineModel } from '../../cache/timeline';
+import { useCacheServices } from '../../hooks/use-cache';
+import { useSession, useTrafficSource } from '../../hooks/use-session';
+import { useStore } from '../../hooks/use-store';
+import { authProviderOf } from '../../protocol/auth/guard';
+import type { AuthStep } from '../../protocol/auth/auth-types';
+import type { ExternalStore, HttpExchange, RpcFrame } from '../../protocol/types';
+
+/** A recorded session (an imported file): the timeline replays its exchanges and frames as recorded. */
+export interface TimelineRecording {
+  exchanges: readonly HttpExchange[];
+  frames: readonly RpcFrame[];
+}
+
+const EMPTY: readonly AuthStep[] = [];
+/** For sessions without OAuth; one snapshot object, as useSyncExternalStore requires. */
+const NO_STEPS: ExternalStore<readonly AuthStep[]> = { subscribe: () => () => undefined, getSnapshot: () => EMPTY };
+
+/** Ticks `now` every `everyMs` while live, and once at `at` (a fresh span's expiry) otherwise. */
+function useNow(live: boolean, at: number | undefined, everyMs = 500): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (live) {
+      const timer = setInterval(() => setNow(Date.now()), everyMs);
+      return () => clearInterval(timer);
+    }
+    if (at === undefined) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, at - Date.now()) + 5);
+    return () => clearTimeout(timer);
+  }, [live, at, everyMs]);
+  return now;
+}
+
+/**
+ * The timeline model, derived from the live stores (traffic log, invalidation log, the
+ * session's OAuth steps) or from a recording. Derived in a deferred render, so a storm costs
+ * at most one derivation per frame and never delays a click.
+ */
+export function useTimeline(recording: TimelineRecording | undefined, live: boolean): { model: TimelineModel; now: number } {
+  const traffic = useDeferredValue(useStore(useTrafficSource()));
+  const invalidations = useDeferredValue(useStore(useCacheServices().invalidations));
+  const { session } = useSession();
+  const steps = useStore(authProviderOf(session)?.steps ?? NO_STEPS);
+  const [expiry, setExpiry] = useState<number | undefined>(undefined);
+  const now = useNow(live && recording === undefined, expiry);
+  const model = useMemo(() => {
+    if (recording !== undefined) {
+      const last = recording.exchanges.at(-1);
+      return deriveTimeline({ ...recording, now: last === undefined ? 0 : last.startedAt + (last.durationMs ?? 0) });
+    }
+    return deriveTimeline({ exchanges: traffic.exchanges, frames: traffic.frames, invalidations, authSteps: steps, now });
+  }, [recording, traffic, invalidations, steps, now]);
+  // The next expiry is data of the model; re-deriving then turns the fresh span stale on screen.
+  if (model.nextExpiry !== expiry) setExpiry(model.nextExpiry);
+  return { model, now: recording === undefined ? now : (model.range?.end ?? now) };
+}
