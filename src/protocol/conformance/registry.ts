@@ -1,3 +1,4 @@
+import { appChecks } from './checks/apps';
 import { cacheableChecks } from './checks/cacheable';
 import { capabilityChecks } from './checks/capabilities';
 import { completionChecks } from './checks/completion';
@@ -32,6 +33,7 @@ export const ALL_CHECKS: readonly ConformanceCheck[] = [
   ...promptChecks,
   ...toolChecks,
   ...toolCallChecks,
+  ...appChecks,
   ...completionChecks,
   ...listenChecks,
   ...iconChecks,

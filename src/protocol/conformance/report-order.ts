@@ -33,6 +33,8 @@ const AREA_OF_PREFIX: Readonly<Record<string, CheckArea>> = {
   templates: 'templates',
   prompts: 'prompts',
   tools: 'tools',
+  // MCP App views belong to tools (`_meta.ui` on a tool).
+  apps: 'tools',
   completion: 'completion',
   listen: 'subscriptions',
   icons: 'icons',
