@@ -46,6 +46,7 @@ async function historyRecorder(url: string): Promise<RequestObserver> {
   const recording = replayStore.getSnapshot().file;
   const replayed = recording !== undefined && replayStore.fetchFor(url) !== undefined;
   if (replayed) store.loadRecording(url, recording.history ?? { calls: [], collections: [] });
+  else store.dropRecording(url);
   return createCallRecorder(store, () => (replayed ? 'recorded' : 'live'));
 }
 

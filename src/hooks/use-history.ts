@@ -14,10 +14,21 @@ export function appHistory(): HistoryStore {
   return store;
 }
 
-/** One server's History in `scope`, re-rendered when it changes; plus the persisted size. */
-export function useServerHistory(url: string | undefined, scope: HistoryScope): { history: ServerHistory | undefined; storedChars: number; store: HistoryStore } {
-  const history = appHistory();
-  const subscribe = useCallback((listener: () => void) => history.subscribe(listener), [history]);
-  const snapshot = useSyncExternalStore(subscribe, history.getSnapshot, history.getSnapshot);
-  return { history: url === undefined ? undefined : history.view(url, scope), storedChars: snapshot.storedChars, store: history };
+export interface ServerHistoryView {
+  /** Undefined while no server is chosen. */
+  history: ServerHistory | undefined;
+  /** A replayed recording's History (in memory) or the live one (persisted). */
+  scope: HistoryScope;
+  /** Characters History takes in localStorage, all servers together. */
+  storedChars: number;
+  store: HistoryStore;
+}
+
+/** The History of `url` that is on show, re-rendered when it changes. */
+export function useServerHistory(url: string | undefined): ServerHistoryView {
+  const store = appHistory();
+  const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
+  const snapshot = useSyncExternalStore(subscribe, store.getSnapshot, store.getSnapshot);
+  const scope = url === undefined ? 'live' : store.scopeOf(url);
+  return { history: url === undefined ? undefined : store.view(url, scope), scope, storedChars: snapshot.storedChars, store };
 }

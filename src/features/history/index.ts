@@ -1,1 +1,3 @@
+import '../../styles/history.css';
+
 export { HistoryPanel } from './history-panel';

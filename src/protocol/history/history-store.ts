@@ -117,6 +117,20 @@ export class HistoryStore implements ExternalStore<HistoryState> {
     this.#state.set({ ...state, recorded: { ...state.recorded, [serverKey(url)]: history } });
   }
 
+  /** Back to the live History of `url` (a live session to the server a recording was of). */
+  dropRecording(url: string): void {
+    const state = this.getSnapshot();
+    const key = serverKey(url);
+    if (state.recorded[key] === undefined) return;
+    const { [key]: _dropped, ...recorded } = state.recorded;
+    this.#state.set({ ...state, recorded });
+  }
+
+  /** Which History of `url` is on show: the replayed recording's while one is loaded, else the live one. */
+  scopeOf(url: string): HistoryScope {
+    return this.getSnapshot().recorded[serverKey(url)] === undefined ? 'live' : 'recorded';
+  }
+
   #editCollection(url: string, scope: HistoryScope, name: string, edit: (c: Collection) => Collection): void {
     this.#update(url, scope, (h) => ({ ...h, collections: h.collections.map((c) => (c.name === name ? edit(c) : c)) }));
   }
