@@ -45,4 +45,18 @@ export const panels = new PanelRegistry()
     id: 'qa',
     label: 'QA',
     load: async () => (await import('../features/qa-report')).QaPanel,
+  })
+  .register({
+    id: 'timeline',
+    label: 'Timeline',
+    // An imported recording is drawn as recorded: the panel gets it from the app's replay store.
+    load: async () => {
+      const [{ TimelinePanel }, { withRecording }] = await Promise.all([import('../features/timeline'), import('./replay-aware')]);
+      return withRecording(TimelinePanel);
+    },
+  })
+  .register({
+    id: 'history',
+    label: 'History',
+    load: async () => (await import('../features/history')).HistoryPanel,
   });

@@ -17,6 +17,14 @@ const EMPTY: readonly AuthStep[] = [];
 /** For sessions without OAuth; one snapshot object, as useSyncExternalStore requires. */
 const NO_STEPS: ExternalStore<readonly AuthStep[]> = { subscribe: () => () => undefined, getSnapshot: () => EMPTY };
 
+/** The last moment a recording saw: streams still open at export end there. */
+function recordedEnd(recording: TimelineRecording): number {
+  let end = 0;
+  for (const e of recording.exchanges) end = Math.max(end, e.startedAt + (e.durationMs ?? 0), e.sse.at(-1)?.at ?? 0);
+  for (const f of recording.frames) end = Math.max(end, f.at);
+  return end;
+}
+
 /** Ticks `now` every `everyMs` while live, and once at `at` (a fresh span's expiry) otherwise. */
 function useNow(live: boolean, at: number | undefined, everyMs = 500): number {
   const [now, setNow] = useState(() => Date.now());
@@ -46,8 +54,7 @@ export function useTimeline(recording: TimelineRecording | undefined, live: bool
   const now = useNow(live && recording === undefined, expiry);
   const model = useMemo(() => {
     if (recording !== undefined) {
-      const last = recording.exchanges.at(-1);
-      return deriveTimeline({ ...recording, now: last === undefined ? 0 : last.startedAt + (last.durationMs ?? 0) });
+      return deriveTimeline({ ...recording, now: recordedEnd(recording) });
     }
     return deriveTimeline({ exchanges: traffic.exchanges, frames: traffic.frames, invalidations, authSteps: steps, now });
   }, [recording, traffic, invalidations, steps, now]);
