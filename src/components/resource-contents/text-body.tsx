@@ -1,14 +1,30 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { CodeView } from '../code-view';
-import { MarkdownView } from '../markdown';
 import { prettyJson, type AnalyzedContents } from './analyze';
 import { codeLanguage } from './code-language';
 import { HtmlBody, isHtmlMime } from './html-preview';
 
+// The Markdown renderer (about 35 KiB gzip) loads when a Markdown text is shown, not with the panel.
+const MarkdownView = lazy(async () => ({ default: (await import('../markdown')).MarkdownView }));
+
+function PlainText({ text }: { text: string }) {
+  return (
+    <pre className="resource-contents__text">
+      <code>{text}</code>
+    </pre>
+  );
+}
+
 /** Text as the developer expects it: JSON pretty-printed, Markdown rendered (safely), code highlighted. */
 export function TextBody({ item, text }: { item: AnalyzedContents; text: string }) {
   const json = useMemo(() => (item.kind === 'json' ? prettyJson(text) : undefined), [item.kind, text]);
-  if (item.kind === 'markdown') return <MarkdownView source={text} />;
+  if (item.kind === 'markdown') {
+    return (
+      <Suspense fallback={<PlainText text={text} />}>
+        <MarkdownView source={text} />
+      </Suspense>
+    );
+  }
   if (json !== undefined) {
     return (
       <>
@@ -24,9 +40,5 @@ export function TextBody({ item, text }: { item: AnalyzedContents; text: string 
     if (isHtmlMime(item.mimeType)) return <HtmlBody uri={item.uri} text={text} language={language} />;
     return <CodeView text={text} language={language} />;
   }
-  return (
-    <pre className="resource-contents__text">
-      <code>{text}</code>
-    </pre>
-  );
+  return <PlainText text={text} />;
 }
