@@ -75,4 +75,13 @@ test.describe('MCP Apps', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(app.locator('#theme')).toHaveText('dark');
   });
+
+  test('a ui:// resource opened in Resources gets a preview with an empty tool context', async ({ page }) => {
+    const console_ = new ToolsPage(page);
+    await console_.open(new URLSearchParams({ panel: 'resources', uri: 'ui://weather/view', server: SERVER }).toString());
+    const preview = page.locator('iframe[title="App preview: ui://weather/view"]').contentFrame().locator('iframe').contentFrame();
+    await expect(preview.locator('#theme')).toHaveText(/light|dark/);
+    await expect(preview.locator('#input')).toHaveText('none');
+    await expect(preview.locator('#result')).toHaveText('none');
+  });
 });

@@ -8,6 +8,7 @@ import { useNavigationStore } from '../../hooks/use-navigation';
 import { ConsoleError } from '../../protocol';
 import type { ConsoleErrorData } from '../../protocol/types';
 import { ReadProgress } from './read-progress';
+import { isAppView, ResourceAppPreview } from './resource-app-preview';
 import { CappedContents, LargeResourceWarning } from './resource-size-guard';
 
 /** -32602 per spec §13.3; -32002 is what servers of earlier revisions send. */
@@ -78,6 +79,7 @@ export function ResourceViewer({ ctx, uri, listed, warnAboveBytes, confirmed, on
       )}
       {read.data !== undefined && <CopyAsExchange exchangeId={read.data.exchangeId} />}
       {read.data !== undefined && <CappedContents key={uri} contents={read.data.result.contents} listedSize={listed?.size} />}
+      {read.data !== undefined && isAppView(uri, read.data.result) && <ResourceAppPreview ctx={ctx} uri={uri} result={read.data.result} />}
     </section>
   );
 }
