@@ -73,5 +73,7 @@ export default defineConfig({
     fixture('qa-legacy-broken', 'npx tsx e2e/fixtures/qa-legacy-broken-server.ts', E2E_PORTS.qaLegacyBroken),
     fixture('v1-sdk-tools', 'npx tsx e2e/fixtures/v1-sdk-tools-server.ts', E2E_PORTS.v1SdkTools),
     fixture('fastmcp', 'npx tsx e2e/fixtures/fastmcp-server.ts', E2E_PORTS.fastmcp),
+    fixture('embed-host', 'npx tsx e2e/fixtures/embed-host-server.ts', E2E_PORTS.embedHost),
+    fixture('walkthrough', 'npx tsx e2e/fixtures/walkthrough-server.ts', E2E_PORTS.walkthrough),
   ],
 });

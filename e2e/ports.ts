@@ -37,6 +37,9 @@ export const E2E_PORTS = {
   qaLegacyBroken: 4462,
   v1SdkTools: 4463,
   fastmcp: 4464,
+  // Embeds and walkthroughs (issue 19): a docs host page with a strict CSP, and the server a walkthrough tours.
+  embedHost: 4520,
+  walkthrough: 4521,
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;

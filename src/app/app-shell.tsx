@@ -1,8 +1,9 @@
 import { InputRequiredDialog } from '../components/input-required';
 import { ActiveConnectionCard, ServersSidebar } from '../features/servers';
 import { ReplayBanner, SessionToolbar } from '../features/session-file';
-import { consoleHref } from '../lib/embed-link';
+import { consoleHref, visiblePanels } from '../lib/embed-link';
 import { AppCommandPalette } from './app-command-palette';
+import { EmbedFrame } from './embed-frame';
 import { EmbedStatus } from './embed-status';
 import { PanelTabs } from './panel-tabs';
 import type { PanelRegistry } from './panel-registry';
@@ -44,6 +45,7 @@ export function AppShell({ services, panels }: AppShellProps) {
           )}
           {!embed && <ReplayBanner />}
           {embed ? <EmbedStatus /> : <ActiveConnectionCard watch={services.watch} />}
+          {embed && <EmbedFrame search={window.location.search} hash={window.location.hash} panels={visiblePanels(services.deepLink)} />}
           <PanelTabs registry={panels} deepLink={services.deepLink} />
         </main>
         <InputRequiredDialog />

@@ -78,7 +78,9 @@ export function ResourceTree({ rows, selectedUri, pendingUri, onSelect, onToggle
     setActiveId(selectedRowId);
     virtualizer.scrollToIndex(selectedIndex, { align: 'center' });
     // The tree may not be the element that scrolls (a short tree grows with the page): once the
-    // row is rendered, bring it into the page's view as well.
+    // row is rendered, bring it into the page's view as well. Not in a frame (an `<mcp-console>`
+    // embed): there it would scroll the host's docs page to the embed on load.
+    if (window.self !== window.top) return;
     const frame = requestAnimationFrame(() => document.getElementById(`${baseId}-${selectedIndex}`)?.scrollIntoView({ block: 'nearest' }));
     return () => cancelAnimationFrame(frame);
   }, [revealKey, selectedIndex, selectedRowId, virtualizer, baseId]);

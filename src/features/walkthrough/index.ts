@@ -1,0 +1,1 @@
+export { WalkthroughView } from './walkthrough-view';
