@@ -37,6 +37,13 @@ export const E2E_PORTS = {
   qaLegacyBroken: 4462,
   v1SdkTools: 4463,
   fastmcp: 4464,
+  // Tasks and server logs (issue 25): e2e/fixtures/tasks-server.ts (4640 is that helper's app port).
+  tasks: 4540,
+  // History (issue 17): e2e/fixtures/history-server.ts (4510–4519 are that helper's; 4610 its app port).
+  history: 4510,
+  // MCP Apps (issue 25): e2e/fixtures/apps-server.ts; 4531 stays unbound (the view's undeclared fetch target).
+  apps: 4530,
+  appsUndeclared: 4531,
   // Embeds and walkthroughs (issue 19): a docs host page with a strict CSP, and the server a walkthrough tours.
   embedHost: 4520,
   walkthrough: 4521,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { SafeIcon } from '../../components/safe-icon';
+import { ServerLogSection } from '../../components/server-log';
+import type { McpSession } from '../../protocol';
 import { confirmSkips } from '../../lib/confirm-skips';
 import { ArgumentsEditor } from './arguments-editor';
 import { parseArguments } from './arguments-text';
@@ -12,6 +14,7 @@ import type { ToolCallState } from './use-tool-call';
 
 interface ToolDetailProps {
   entry: ToolEntry;
+  session: McpSession;
   serverUrl: string;
   callState: ToolCallState;
   onRun: (entry: ToolEntry, args: Record<string, unknown>) => void;
@@ -30,7 +33,7 @@ function validate(entry: ToolEntry, text: string): { args: Record<string, unknow
 }
 
 /** One tool: what it is, its arguments (kept as a draft), the call, and its result. */
-export function ToolDetail({ entry, serverUrl, callState, onRun, onCancel, onShowExchange, replayed = false }: ToolDetailProps) {
+export function ToolDetail({ entry, session, serverUrl, callState, onRun, onCancel, onShowExchange, replayed = false }: ToolDetailProps) {
   const { tool } = entry;
   const [text, setText] = useState(() => loadDraft(serverUrl, tool.name) ?? '{}');
   const [issues, setIssues] = useState<string[]>([]);
@@ -97,7 +100,8 @@ export function ToolDetail({ entry, serverUrl, callState, onRun, onCancel, onSho
           </button>
         )}
       </div>
-      <ToolResult tool={tool} state={callState} onShowExchange={onShowExchange} />
+      <ToolResult tool={tool} state={callState} onShowExchange={onShowExchange} session={session} />
+      <ServerLogSection session={session} onShowExchange={onShowExchange} />
       <ConfirmCallDialog
         key={confirming === undefined ? 'closed' : 'open'}
         toolName={confirming === undefined ? undefined : tool.name}

@@ -1,9 +1,12 @@
-import type { Tool } from '@modelcontextprotocol/client';
+import { isCallToolResult, type Tool } from '@modelcontextprotocol/client';
+import { lazy, Suspense } from 'react';
 import { CodeBlock } from '../../components/code-block';
 import { ContentBlocksView } from '../../components/content-blocks';
 import { CopyAsExchange } from '../../components/copy-as';
 import { ErrorAlert } from '../../components/error-alert';
 import { checkStructured, type StructuredCheck } from './result-checks';
+import { ToolAppView } from './tool-app-view';
+import type { McpSession } from '../../protocol';
 import type { ToolCallState } from './use-tool-call';
 
 function StructuredNote({ check }: { check: StructuredCheck }) {
@@ -52,10 +55,38 @@ function Progress({ state }: { state: Extract<ToolCallState, { status: 'running'
   );
 }
 
+// The task layer loads on the first call that answers with a task, not with the panel.
+const TaskStatus = lazy(async () => ({ default: (await import('../../components/task-status')).TaskStatus }));
+
 interface ToolResultProps {
   tool: Tool;
   state: ToolCallState;
   onShowExchange: (exchangeId: number) => void;
+  /** The session that follows a task result (polls, cancel). */
+  session: McpSession;
+}
+
+function TaskOutcome({ tool, state, session }: { tool: Tool; state: Extract<ToolCallState, { status: 'task' }>; session: McpSession }) {
+  return (
+    <Suspense fallback={<p className="note">Loading the task view…</p>}>
+      <TaskStatus
+        session={session}
+        task={state.task}
+        renderResult={(result, task) =>
+          isCallToolResult(result) ? (
+            <Outcome
+              tool={tool}
+              state={{ status: 'done', toolName: state.toolName, outcome: { result, headers: {}, retried: false }, durationMs: task.changedAt - task.seenAt, exchangeId: state.exchangeId }}
+            />
+          ) : (
+            <p role="alert" className="note note--warning">
+              The completed task’s result is not a tool result (CallToolResult).
+            </p>
+          )
+        }
+      />
+    </Suspense>
+  );
 }
 
 /**
@@ -63,7 +94,7 @@ interface ToolResultProps {
  * renderers, structured content as JSON checked against `outputSchema`, and a
  * tool error (`isError`) kept apart from a JSON-RPC error (spec §19).
  */
-export function ToolResult({ tool, state, onShowExchange }: ToolResultProps) {
+export function ToolResult({ tool, state, onShowExchange, session }: ToolResultProps) {
   const relevant = state.status !== 'idle' && state.toolName === tool.name;
   return (
     <section className="tool-result" aria-label="Tool result" aria-busy={state.status === 'running'}>
@@ -73,6 +104,8 @@ export function ToolResult({ tool, state, onShowExchange }: ToolResultProps) {
       {relevant && state.status === 'cancelled' && <p className="note">Cancelled: the request stream was closed.</p>}
       {relevant && state.status === 'failed' && <ErrorAlert error={state.error} onShowExchange={onShowExchange} />}
       {relevant && state.status === 'done' && <Outcome tool={tool} state={state} />}
+      {relevant && state.status === 'done' && state.args !== undefined && <ToolAppView tool={tool} args={state.args} result={state.outcome.result} />}
+      {relevant && state.status === 'task' && <TaskOutcome key={state.task.taskId} tool={tool} state={state} session={session} />}
     </section>
   );
 }

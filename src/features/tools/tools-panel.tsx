@@ -58,6 +58,7 @@ function ConnectedTools({ ctx, initialTool, replayed }: { ctx: CacheContext; ini
           <ToolDetail
             key={entry.tool.name}
             entry={entry}
+            session={ctx.session}
             serverUrl={ctx.serverId}
             callState={call.state}
             onRun={(e, args) => void call.run(e, args)}

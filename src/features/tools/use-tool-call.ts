@@ -1,6 +1,8 @@
 import type { Progress } from '@modelcontextprotocol/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConsoleError, type McpSession } from '../../protocol';
+import { isTaskRefusal, taskFromTraffic } from '../../protocol/tasks/task-result';
+import type { TaskInfo } from '../../protocol/tasks/task-types';
 import type { ConsoleErrorData } from '../../protocol/types';
 import { callTool, type ToolCallOutcome } from './call-tool';
 import type { ToolEntry } from './tool-model';
@@ -8,8 +10,10 @@ import type { ToolEntry } from './tool-model';
 export type ToolCallState =
   | { status: 'idle' }
   | { status: 'running'; toolName: string; progress: Progress | undefined }
-  | { status: 'done'; toolName: string; outcome: ToolCallOutcome; durationMs: number; exchangeId?: number | undefined }
+  | { status: 'done'; toolName: string; outcome: ToolCallOutcome; durationMs: number; exchangeId?: number | undefined; args?: Record<string, unknown> }
   | { status: 'failed'; toolName: string; error: ConsoleErrorData }
+  /** The server answered with a task (SEP-2663): the task status view follows it from here. */
+  | { status: 'task'; toolName: string; task: TaskInfo; startedAt: number; exchangeId: number | undefined }
   | { status: 'cancelled'; toolName: string };
 
 function errorData(error: unknown): ConsoleErrorData {
@@ -49,9 +53,11 @@ export function useToolCall(session: McpSession, refresh: (name: string) => Prom
         });
         // The last tools/call sent: after a -32020 retry, the one that produced this result.
         const exchangeId = session.traffic.getSnapshot().exchanges.findLast((e) => e.id >= sinceExchange && e.rpcMethod === 'tools/call')?.id;
-        if (!abort.signal.aborted) setState({ status: 'done', toolName, outcome, durationMs: performance.now() - startedAt, exchangeId });
+        if (!abort.signal.aborted) setState({ status: 'done', toolName, outcome, durationMs: performance.now() - startedAt, exchangeId, args });
       } catch (error) {
+        const task = isTaskRefusal(error) ? await taskFromTraffic(session.traffic, sinceExchange) : undefined;
         if (abort.signal.aborted) setState({ status: 'cancelled', toolName });
+        else if (task !== undefined) setState({ status: 'task', toolName, task: task.task, startedAt, exchangeId: task.exchangeId });
         else setState({ status: 'failed', toolName, error: errorData(error) });
       } finally {
         if (controller.current === abort) controller.current = undefined;

@@ -1,0 +1,1 @@
+export { ServerLogSection } from './server-log-section';

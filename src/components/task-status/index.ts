@@ -1,0 +1,1 @@
+export { TaskStatus } from './task-status';
