@@ -20,11 +20,19 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The text without the indentation its lines share (a block indented to match the page's HTML). */
+export function dedent(text: string): string {
+  const lines = text.replace(/^\s*\n/, '').trimEnd().split('\n');
+  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0);
+  const common = indents.length === 0 ? 0 : Math.min(...indents);
+  return lines.map((line) => line.slice(common)).join('\n');
+}
+
 /** A walkthrough written inside the element, in a data block the browser never executes. */
 function inlineWalkthrough(host: HTMLElement): string | undefined {
   const block = host.querySelector('script[type="application/yaml"], script[type="text/yaml"], script[type="application/json"]');
-  const text = block?.textContent.trim();
-  return text && text.length <= MAX_INLINE_CHARS ? text : undefined;
+  const text = block === null ? '' : dedent(block.textContent);
+  return text !== '' && text.length <= MAX_INLINE_CHARS ? text : undefined;
 }
 
 /** `<mcp-console>`: one sandboxed console frame, made when it first scrolls near the viewport. */
@@ -73,6 +81,11 @@ export function defineMcpConsole(defaultSrc: string): void {
     private show(): void {
       this.visible?.disconnect();
       if (this.frame !== undefined) return;
+      // The element's own content (an inline walkthrough) may not be parsed yet.
+      if (document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', () => this.show(), { once: true });
+        return;
+      }
       const frame = document.createElement('iframe');
       frame.setAttribute('sandbox', FRAME_SANDBOX);
       frame.setAttribute('allow', FRAME_ALLOW);
