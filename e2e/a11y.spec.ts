@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
+import { HistoryPage } from './pages/history-page';
+import { ToolsPage } from './pages/tools-page';
+import { E2E_PORTS, fixtureUrl } from './ports';
 import { QaPage } from './pages/qa-page';
 
 // WCAG 2 A/AA (2.0 and 2.1) and axe's best practices, as the issue asks: zero violations.
@@ -39,6 +42,28 @@ const PANELS: { id: string; ready: (page: Page) => Promise<void> }[] = [
       const events = page.getByRole('table', { name: 'Timeline events' });
       await events.getByRole('row').filter({ hasText: 'http' }).first().click();
       await expect(page.getByRole('region', { name: 'Timeline event details' })).toBeVisible();
+    },
+  },
+  {
+    id: 'history',
+    ready: async (page) => {
+      // Two calls to the History fixture (same theme), compared, pinned into a collection and run.
+      const theme = new URL(page.url()).searchParams.get('theme') ?? 'light';
+      const tools = new ToolsPage(page);
+      await tools.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.history))}&panel=tools&tool=echo&theme=${theme}`);
+      for (const text of ['one\ntwo', 'one\nthree']) {
+        await tools.argument('text').fill(text);
+        await tools.callTool.click();
+        await expect(tools.result).toContainText(text.slice(-3));
+      }
+      const history = new HistoryPage(page);
+      await history.openTab('History');
+      await history.select(1, 2);
+      await history.compare.click();
+      await expect(history.diff).toBeVisible();
+      await history.select(1, 2);
+      await history.pin('a11y');
+      await history.runCollection('a11y', '2 passed, 0 failed');
     },
   },
 ];

@@ -11,6 +11,21 @@ function label({ number, call }: Side): string {
   return `#${number} ${call.method} ${call.target} (${formatTime(call.startedAt)})`;
 }
 
+/** A path breaks before each member or index, never inside a name (`result.<wbr>content<wbr>[0]`). */
+function BreakablePath({ path }: { path: string }) {
+  const parts = path.split(/(?=[.[])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 function Lines({ rows }: { rows: readonly LineRow[] }) {
   return (
     <div className="history-lines">
@@ -40,7 +55,7 @@ function ChangeRow({ change }: { change: DiffChange }) {
   return (
     <tr>
       <th scope="row" className="mono history-diff__path">
-        {change.path}
+        <BreakablePath path={change.path} />
         <span className="history-diff__kind"> {change.kind}</span>
       </th>
       {change.lines === undefined ? (

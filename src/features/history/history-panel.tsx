@@ -40,7 +40,7 @@ function ServerHistoryPanel({ url }: { url: string }) {
   const [compared, setCompared] = useState<readonly [string, string] | undefined>(undefined);
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
   const { runs, run } = useCollectionRuns(session);
-  const split = useSplitPane({ panel: 'history', initial: 640, min: 380, max: 960 });
+  const split = useSplitPane({ panel: 'history', initial: 560, min: 380, max: 960 });
 
   const numbered = useMemo(() => new Map(calls.map((call, i) => [call.id, { call, number: i + 1 }])), [calls]);
   const picked = selected.flatMap((id) => numbered.get(id) ?? []).sort((x, y) => x.number - y.number);
@@ -97,7 +97,13 @@ function ServerHistoryPanel({ url }: { url: string }) {
         ) : (
           <HistoryTable calls={calls} selected={new Set(selected)} onToggle={toggle} onRerun={session === undefined ? undefined : (call) => void rerun(call)} running={running} />
         )}
-        <PinForm count={picked.length} onPin={(name) => store.pin(url, scope, name, picked.map((p) => p.call))} />
+        <PinForm
+          count={picked.length}
+          onPin={(name) => {
+            store.pin(url, scope, name, picked.map((p) => p.call));
+            setSelected([]);
+          }}
+        />
       </div>
       {split.separator}
       <div className="history-panel__detail">

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORTS, fixtureUrl } from './ports';
+import { HistoryPage } from './pages/history-page';
+import { SharingPage } from './pages/sharing-page';
+import { ToolsPage } from './pages/tools-page';
+
+const SERVER = fixtureUrl(E2E_PORTS.history);
+const CONTROL = `http://127.0.0.1:${E2E_PORTS.history}/control/answer`;
+
+test.beforeEach(async ({ request }) => {
+  // The fixture's answer is shared by every test: each starts from the initial one.
+  expect((await request.post(CONTROL)).ok()).toBe(true);
+});
+
+async function callEcho(tools: ToolsPage, text: string): Promise<void> {
+  await tools.argument('text').fill(text);
+  await tools.callTool.click();
+  await expect(tools.result).toContainText(text);
+}
+
+test('calls are kept, re-run, compared, and run as a collection that notices a changed answer', async ({ page, request }) => {
+  const tools = new ToolsPage(page);
+  const history = new HistoryPage(page);
+  await tools.openTool('echo', SERVER);
+  await tools.expectConnected('2026-07-28');
+  await callEcho(tools, 'one');
+  await callEcho(tools, 'two');
+
+  await history.openTab('History');
+  await expect(history.rows).toHaveCount(2);
+  await expect(history.rowsWith('{"text":"one"}')).toContainText('tools/call');
+  await history.rowsWith('{"text":"one"}').getByRole('button', { name: 'Re-run', exact: true }).click();
+  await expect(history.rows).toHaveCount(3);
+  await expect(history.rowsWith('{"text":"one"}')).toHaveCount(2);
+
+  await history.select(1, 2);
+  await history.compare.click();
+  await expect(history.diff).toBeVisible();
+  await expect(history.diff.getByRole('row').filter({ hasText: 'structuredContent.echoed' })).toContainText('one');
+  await expect(history.diff.getByRole('row').filter({ hasText: 'structuredContent.echoed' })).toContainText('two');
+  await expect(history.diff.getByRole('row').filter({ hasText: 'content[0].text' })).toContainText('two');
+
+  // A second tool, then calls 2 (echo two) and 4 (answer) pinned into one collection.
+  await tools.openTool('answer', SERVER);
+  await tools.callTool.click();
+  await expect(tools.result).toContainText('The answer is forty-two.');
+  await history.openTab('History');
+  await expect(history.rows).toHaveCount(4);
+  await history.select(2, 4);
+  await history.pin('smoke');
+  const smoke = history.collection('smoke');
+  await expect(smoke.getByRole('listitem')).toHaveCount(2);
+  for (const box of await smoke.getByRole('checkbox', { name: 'Expect same result' }).all()) await box.check();
+
+  await history.runCollection('smoke', '2 passed, 0 failed');
+  await expect(history.runReport('smoke').getByRole('row').filter({ hasText: 'pass' })).toHaveCount(2);
+
+  expect((await request.post(`${CONTROL}?value=changed`)).ok()).toBe(true);
+  await history.runCollection('smoke', '1 passed, 1 failed');
+  const report = history.runReport('smoke');
+  await expect(report.getByRole('row').filter({ hasText: 'tools/call echo' })).toContainText('pass');
+  await expect(report.getByRole('row').filter({ hasText: 'tools/call answer' })).toContainText('fail');
+  await expect(report.getByRole('row').filter({ hasText: 'tools/call answer' })).toContainText('differs from the saved one');
+});
+
+test('History survives a reload and Clear empties it', async ({ page }) => {
+  const tools = new ToolsPage(page);
+  const history = new HistoryPage(page);
+  await tools.openTool('echo', SERVER);
+  await callEcho(tools, 'kept');
+  await history.open(`server=${encodeURIComponent(SERVER)}&panel=history`);
+  await expect(history.rowsWith('{"text":"kept"}')).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'History actions' })).toContainText(/stored in this browser/);
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(history.rows).toHaveCount(0);
+});
+
+test('an exported session brings its History back in a fresh browser with the server unreachable', async ({ page, browser }) => {
+  const tools = new ToolsPage(page);
+  await tools.openTool('echo', SERVER);
+  await callEcho(tools, 'recorded');
+  await new HistoryPage(page).openTab('History');
+  await expect(new HistoryPage(page).rows).toHaveCount(1);
+  const recording = await new SharingPage(page).exportSession();
+
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    const attempts: string[] = [];
+    await other.route(`http://127.0.0.1:${E2E_PORTS.history}/**`, async (route) => {
+      attempts.push(route.request().url());
+      await route.abort();
+    });
+    const history = new HistoryPage(other);
+    await history.open('panel=history');
+    await new SharingPage(other).importSession(recording.path);
+    await expect(other.getByRole('status', { name: 'Replay' })).toBeVisible();
+    await expect(history.rowsWith('{"text":"recorded"}')).toHaveCount(1);
+    await expect(history.rowsWith('{"text":"recorded"}')).toContainText('tools/call');
+    await expect(other.getByRole('group', { name: 'History actions' })).toContainText('recorded in the imported session');
+    expect(attempts).toEqual([]);
+  } finally {
+    await fresh.close();
+  }
+});
