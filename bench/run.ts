@@ -11,6 +11,7 @@ import { benchResources } from './resources';
 import { benchSnapshot } from './snapshot';
 import { benchStorm } from './storm';
 import type { BenchResult } from './stats';
+import { benchTimeline } from './timeline';
 import { benchTrafficLog } from './traffic';
 
 const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     ['notification storm and soak (issue 24)', benchStorm],
     ['snapshot of 10,000 resources (issue 18)', benchSnapshot],
     ['server QA with tool calls (issue 23)', benchQaChecks],
+    ['timeline of 10,000 events (issue 17)', benchTimeline],
     // Last: its npm pack rebuilds dist/, which the browser sections above serve.
     ['npm package (issue 15)', benchPackage],
   ];

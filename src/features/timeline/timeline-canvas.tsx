@@ -5,6 +5,8 @@ import { AXIS_HEIGHT, drawTimeline, hitTest, LABEL_WIDTH, LANE_HEIGHT, readPalet
 import type { LaneLayout } from './layout';
 import { panViewport, zoomViewport, type Viewport } from './viewport';
 
+/** User-timing name of the last draw's duration (bench/timeline.ts reads it). */
+export const DRAW_MEASURE = 'timeline-draw';
 const HEIGHT = AXIS_HEIGHT + TIMELINE_LANES.length * LANE_HEIGHT;
 
 interface TimelineCanvasProps {
@@ -62,7 +64,11 @@ export function TimelineCanvas({ layout, view, now, origin, selectedId, onViewCh
       canvas.height = Math.round(HEIGHT * ratio);
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       const palette = readPalette(canvas);
+      const started = performance.now();
       drawTimeline(ctx, { layout, view, now, width, height: HEIGHT, palette, selectedId, hoveredId, origin });
+      // One entry, replaced each frame: `npm run bench` reads the cost of the last draw from it.
+      performance.clearMeasures(DRAW_MEASURE);
+      performance.measure(DRAW_MEASURE, { start: started, end: performance.now() });
     });
     return () => cancelAnimationFrame(frame);
   }, [layout, view, now, width, selectedId, hoveredId, origin, theme]);
