@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
 import { ToolsPage } from './pages/tools-page';
 
-const PANELS = ['Resources', 'Templates', 'Prompts', 'Tools', 'Subscriptions', 'Cache', 'Traffic', 'QA'];
+const PANELS = ['Resources', 'Templates', 'Prompts', 'Tools', 'Subscriptions', 'Cache', 'Traffic', 'QA', 'Timeline', 'History'];
 
 /** Collects every CSP violation the page reports, from the first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {

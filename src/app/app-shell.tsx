@@ -1,4 +1,4 @@
-import { InputRequiredDialog } from '../components/input-required';
+import { InputRequiredHost } from '../components/input-required';
 import { ActiveConnectionCard, ServersSidebar } from '../features/servers';
 import { ReplayBanner, SessionToolbar } from '../features/session-file';
 import { consoleHref, visiblePanels } from '../lib/embed-link';
@@ -48,7 +48,7 @@ export function AppShell({ services, panels }: AppShellProps) {
           {embed && <EmbedFrame search={window.location.search} hash={window.location.hash} panels={visiblePanels(services.deepLink)} />}
           <PanelTabs registry={panels} deepLink={services.deepLink} />
         </main>
-        <InputRequiredDialog />
+        <InputRequiredHost />
       </div>
     </Providers>
   );

@@ -1,4 +1,4 @@
-export { InputRequiredDialog } from './input-required-dialog';
+export { InputRequiredHost } from './input-required-host';
 export { ElicitationForm } from './elicitation-form';
 export { UrlElicitation, describeUrl } from './url-elicitation';
 export { fieldsFromSchema, initialValues, type ElicitField, type EnumOption, type FormValues, type FieldValue } from './elicitation-fields';

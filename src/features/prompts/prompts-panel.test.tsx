@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
 import { CacheStats, InvalidationLog } from '../../cache';
-import { InputRequiredDialog } from '../../components/input-required';
+import { InputRequiredHost } from '../../components/input-required';
 import { NavigationStore } from '../../hooks/navigation-store';
 import { SessionManager } from '../../hooks/session-manager';
 import { CacheServicesProvider } from '../../hooks/use-cache';
@@ -28,7 +28,7 @@ async function renderPrompts(search: string, server: { url: string; fetch?: type
         <SessionProvider services={{ manager, traffic }}>
           <NavigationProvider store={new NavigationStore({ panel: 'prompts', exchangeId: undefined })}>
             <PromptsPanel deepLink={parseDeepLink(search)} />
-            <InputRequiredDialog />
+            <InputRequiredHost />
           </NavigationProvider>
         </SessionProvider>
       </CacheServicesProvider>
