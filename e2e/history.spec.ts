@@ -63,6 +63,29 @@ test('calls are kept, re-run, compared, and run as a collection that notices a c
   await expect(report.getByRole('row').filter({ hasText: 'tools/call answer' })).toContainText('differs from the saved one');
 });
 
+test('Re-run of a call that needed input asks again in the Input required dialog', async ({ page }) => {
+  const tools = new ToolsPage(page);
+  const history = new HistoryPage(page);
+  const dialog = page.getByRole('dialog', { name: 'Input required' });
+  await tools.openTool('greet', SERVER);
+  await tools.callTool.click();
+  await expect(dialog).toContainText('Who is calling?');
+  await dialog.getByRole('textbox', { name: 'name' }).fill('Ada');
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(tools.result).toContainText('hello Ada');
+
+  await history.openTab('History');
+  await expect(history.rows).toHaveCount(1);
+  await history.rows.getByRole('button', { name: 'Re-run', exact: true }).click();
+  await expect(dialog).toContainText('Who is calling?');
+  await dialog.getByRole('textbox', { name: 'name' }).fill('Grace');
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(history.rows).toHaveCount(2);
+  await history.select(1, 2);
+  await history.compare.click();
+  await expect(history.diff.getByRole('row').filter({ hasText: 'content[0].text' })).toContainText('hello Grace');
+});
+
 test('History survives a reload and Clear empties it', async ({ page }) => {
   const tools = new ToolsPage(page);
   const history = new HistoryPage(page);
