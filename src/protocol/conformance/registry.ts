@@ -14,6 +14,7 @@ import { listenChecks } from './checks/listen';
 import { paginationChecks } from './checks/pagination';
 import { promptChecks } from './checks/prompts';
 import { resourceChecks } from './checks/resources';
+import { taskLogChecks } from './checks/tasks-logs';
 import { templateChecks } from './checks/templates';
 import { toolCallChecks } from './checks/tool-calls';
 import { toolChecks } from './checks/tools';
@@ -34,6 +35,7 @@ export const ALL_CHECKS: readonly ConformanceCheck[] = [
   ...toolChecks,
   ...toolCallChecks,
   ...appChecks,
+  ...taskLogChecks,
   ...completionChecks,
   ...listenChecks,
   ...iconChecks,

@@ -35,6 +35,9 @@ const AREA_OF_PREFIX: Readonly<Record<string, CheckArea>> = {
   tools: 'tools',
   // MCP App views belong to tools (`_meta.ui` on a tool).
   apps: 'tools',
+  // Tasks are how a tool call runs long; request logs are what a call says while it runs.
+  tasks: 'tools',
+  logging: 'tools',
   completion: 'completion',
   listen: 'subscriptions',
   icons: 'icons',
