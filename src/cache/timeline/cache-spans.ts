@@ -20,6 +20,19 @@ function groupBy<T extends { key: string; at: number }>(items: readonly T[]): Ma
   return groups;
 }
 
+/** The first invalidation in [from, to) of a time-ordered list (binary search: an entry may have thousands). */
+function firstInvalidation(list: readonly CacheInvalidation[], from: number, to: number): CacheInvalidation | undefined {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((list[mid]?.at ?? 0) < from) low = mid + 1;
+    else high = mid;
+  }
+  const hit = list[low];
+  return hit !== undefined && hit.at < to ? hit : undefined;
+}
+
 interface SpanContext {
   key: string;
   now: number;
@@ -30,7 +43,7 @@ interface SpanContext {
 function spansOf(fetch: CacheFetch, next: CacheFetch | undefined, ctx: SpanContext): { events: TimelineEvent[]; expiry: number | undefined } {
   const until = next?.at ?? Number.POSITIVE_INFINITY;
   const expiry = fetch.at + fetch.ttlMs;
-  const cut = ctx.invalidations.find((i) => i.at >= fetch.at && i.at < Math.min(expiry, until));
+  const cut = firstInvalidation(ctx.invalidations, fetch.at, Math.min(expiry, until));
   const freshEnd = Math.min(cut?.at ?? expiry, until);
   const base = { lane: 'cache' as const, cacheKey: ctx.key, exchangeId: fetch.exchangeId, method: fetch.method };
   const fetched = `Fetched over exchange #${fetch.exchangeId ?? '?'}, ttlMs ${fetch.ttlMs}`;

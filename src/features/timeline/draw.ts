@@ -65,7 +65,10 @@ function formatOffset(ms: number, step: number): string {
 
 function drawAxis(ctx: CanvasRenderingContext2D, input: DrawInput, x: (t: number) => number): void {
   const { palette, view, width, height, origin } = input;
-  const { step, ticks } = axisTicks(view, Math.max(2, Math.floor((width - LABEL_WIDTH) / 110)));
+  // Ticks at round offsets from the first event, the same clock as the table's Time column.
+  const relative = axisTicks({ from: view.from - origin, to: view.to - origin }, Math.max(2, Math.floor((width - LABEL_WIDTH) / 110)));
+  const step = relative.step;
+  const ticks = relative.ticks.map((t) => t + origin);
   ctx.font = '11px system-ui, sans-serif';
   ctx.textBaseline = 'middle';
   for (const t of ticks) {

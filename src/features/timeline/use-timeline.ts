@@ -6,6 +6,10 @@ import { useStore } from '../../hooks/use-store';
 import { authProviderOf } from '../../protocol/auth/guard';
 import type { AuthStep } from '../../protocol/auth/auth-types';
 import type { ExternalStore, HttpExchange, RpcFrame } from '../../protocol/types';
+import { ThrottledStore } from './throttled-store';
+
+/** How often a live timeline re-derives at most: four times a second keeps a storm cheap and still reads as live. */
+const LIVE_INTERVAL_MS = 250;
 
 /** A recorded session (an imported file): the timeline replays its exchanges and frames as recorded. */
 export interface TimelineRecording {
@@ -46,7 +50,9 @@ function useNow(live: boolean, at: number | undefined, everyMs = 500): number {
  * at most one derivation per frame and never delays a click.
  */
 export function useTimeline(recording: TimelineRecording | undefined, live: boolean): { model: TimelineModel; now: number } {
-  const traffic = useDeferredValue(useStore(useTrafficSource()));
+  const source = useTrafficSource();
+  const throttled = useMemo(() => new ThrottledStore(source, LIVE_INTERVAL_MS), [source]);
+  const traffic = useDeferredValue(useStore(throttled));
   const invalidations = useDeferredValue(useStore(useCacheServices().invalidations));
   const { session } = useSession();
   const steps = useStore(authProviderOf(session)?.steps ?? NO_STEPS);
