@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CachePage } from './pages/cache-page';
 import { ConsolePage } from './pages/console-page';
+import { SharingPage } from './pages/sharing-page';
 import { TimelinePage } from './pages/timeline-page';
 import { E2E_PORTS, fixtureUrl } from './ports';
 
@@ -91,4 +92,32 @@ test('Traffic, Cache and Subscriptions open the Timeline at their event', async 
   const entry = cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' }).first();
   await entry.getByRole('button', { name: /^Show notification #\d+ in timeline$/ }).click();
   await expect(timeline.details.getByRole('heading', { name: `notifications/resources/updated ${NEWS}` })).toBeVisible();
+});
+
+test('an exported session shows its recorded timeline when imported in a fresh context', async ({ page, browser }) => {
+  const cache = new CachePage(page);
+  const sharing = new SharingPage(page);
+  await cache.openWatching(shortTtlUrl, NEWS);
+  await cache.expectStatus(cache.row('resources/read', NEWS), 'fresh');
+  await sharing.app.openTab('Subscriptions');
+  await cache.listenTo(NEWS);
+  await expect(cache.acknowledged()).toContainText(NEWS);
+  await fireUpdate(NEWS);
+  await expect(cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' })).toBeVisible();
+  const recording = await sharing.exportSession();
+
+  const fresh = await browser.newContext();
+  const replayPage = await fresh.newPage();
+  const replay = new SharingPage(replayPage);
+  const timeline = new TimelinePage(replayPage);
+  await replay.app.open('panel=timeline');
+  await replay.importSession(recording.path);
+  await expect(replayPage.getByRole('status', { name: 'Replay' })).toBeVisible();
+  await expect(replayPage.getByText('Recorded session')).toBeVisible();
+  await timeline.filter.fill(NEWS);
+  await timeline.expectRow('http', `resources/read ${NEWS}`);
+  await timeline.expectRow('cache', `resources/read ${NEWS} fresh`);
+  await timeline.rows('notification', NEWS).first().click();
+  await expect(timeline.details.getByRole('list', { name: 'Invalidated cache entries' })).toContainText(`resources/read ${NEWS}`);
+  await fresh.close();
 });
