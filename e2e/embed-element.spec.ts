@@ -56,3 +56,21 @@ test('an embed below the fold is made only when it scrolls into view', async ({ 
   await expect(host.frame('tour').getByRole('region', { name: 'Walkthrough' })).toBeVisible();
   await expect(host.frame('tour').getByText('Step 1 of 4')).toBeVisible();
 });
+
+test('the Copy link menu copies the link or the <mcp-console> embed code of the current view', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('./?panel=prompts&prompt=code-review&theme=dark');
+  await expect(page.getByRole('status').filter({ hasText: '2026-07-28' })).toBeVisible();
+  await page.getByRole('button', { name: 'More ways to copy', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Copy embed code', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Embed code copied' })).toBeVisible();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  const origin = new URL(page.url()).origin;
+  expect(snippet).toContain(`<script src="${origin}/embed.js"></script>`);
+  expect(snippet).toMatch(/<mcp-console panels="prompts" server="[^"]+" prompt="code-review" theme="dark"><\/mcp-console>/);
+
+  await page.getByRole('button', { name: 'More ways to copy', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Copy link', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).searchParams.get('prompt')).toBe('code-review');
+});

@@ -1,15 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { InputRequiredHost } from '../components/input-required';
 import { ActiveConnectionCard, ServersSidebar } from '../features/servers';
 import { ReplayBanner, SessionToolbar } from '../features/session-file';
 import { consoleHref, visiblePanels } from '../lib/embed-link';
 import { AppCommandPalette } from './app-command-palette';
-import { EmbedFrame } from './embed-frame';
 import { EmbedStatus } from './embed-status';
 import { PanelTabs } from './panel-tabs';
 import type { PanelRegistry } from './panel-registry';
 import { Providers } from './providers';
 import type { AppServices } from './services';
 import { ThemeToggle } from './theme-toggle';
+
+// Only embeds need it (height reports, host styling, walkthroughs): kept out of the console's first paint.
+const EmbedFrame = lazy(async () => ({ default: (await import('./embed-frame')).EmbedFrame }));
 
 interface AppShellProps {
   services: AppServices;
@@ -45,7 +48,11 @@ export function AppShell({ services, panels }: AppShellProps) {
           )}
           {!embed && <ReplayBanner />}
           {embed ? <EmbedStatus /> : <ActiveConnectionCard watch={services.watch} />}
-          {embed && <EmbedFrame search={window.location.search} hash={window.location.hash} panels={visiblePanels(services.deepLink)} />}
+          {embed && (
+            <Suspense fallback={null}>
+              <EmbedFrame search={window.location.search} hash={window.location.hash} panels={visiblePanels(services.deepLink)} />
+            </Suspense>
+          )}
           <PanelTabs registry={panels} deepLink={services.deepLink} />
         </main>
         <InputRequiredHost />
