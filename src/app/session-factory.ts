@@ -41,11 +41,16 @@ function oauthProviderFor(url: string): Promise<ConsoleOAuthProvider | undefined
  * recording's History, never into what this browser keeps for the real server.
  */
 async function historyRecorder(url: string): Promise<RequestObserver> {
-  const [{ appHistory }, { createCallRecorder }] = await Promise.all([import('../hooks/use-history'), import('../protocol/history/recorder')]);
+  const [{ appHistory }, { createCallRecorder }, { historyFromFrames }] = await Promise.all([
+    import('../hooks/use-history'),
+    import('../protocol/history/recorder'),
+    import('../protocol/history/from-frames'),
+  ]);
   const store = appHistory();
   const recording = replayStore.getSnapshot().file;
   const replayed = recording !== undefined && replayStore.fetchFor(url) !== undefined;
-  if (replayed) store.loadRecording(url, recording.history ?? { calls: [], collections: [] });
+  // A version 1 file has no History member: its calls are rebuilt from the recorded frames.
+  if (replayed) store.loadRecording(url, recording.history ?? { calls: await historyFromFrames(recording.frames), collections: [] });
   else store.dropRecording(url);
   return createCallRecorder(store, () => (replayed ? 'recorded' : 'live'));
 }
