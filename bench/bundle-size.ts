@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 export interface BundleReport {
   firstLoad: { files: string[]; rawBytes: number; gzipBytes: number };
   lazyChunks: { file: string; rawBytes: number; gzipBytes: number }[];
+  /** `embed.js`, the `<mcp-console>` element's script at the site root (issue 19 budget: 5 KB gzip). */
+  embedScript: { rawBytes: number; gzipBytes: number } | undefined;
 }
 
 const gz = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -51,5 +53,7 @@ export function measureBundle(distDir: string): BundleReport {
     .filter((f) => !firstFiles.includes(f))
     .map((file) => ({ file, rawBytes: statSync(join(distDir, file)).size, gzipBytes: gz(join(distDir, file)) }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { firstLoad, lazyChunks };
+  const embedFile = join(distDir, 'embed.js');
+  const embedScript = existsSync(embedFile) ? { rawBytes: statSync(embedFile).size, gzipBytes: gz(embedFile) } : undefined;
+  return { firstLoad, lazyChunks, embedScript };
 }
