@@ -26,7 +26,9 @@ const EventRow = memo(function EventRow({ event, origin, now, selected, onSelect
       <td className="mono" title={clockTime(event.start)}>
         {offsetTime(event.start, origin)}
       </td>
-      <td className="mono timeline-table__label">{event.label}</td>
+      <td className="mono timeline-table__label" title={event.label}>
+        {event.label}
+      </td>
       <td className="num">{durationText(event, now)}</td>
     </tr>
   );
