@@ -1,12 +1,16 @@
 /** Usage texts: plain strings, so `--help` loads neither the SDK nor the static-file server. */
 
-export const SERVE_USAGE = `usage: mcp-console serve [--port <n>] [--host <h>] [--open]
+export const SERVE_USAGE = `usage: mcp-console serve [--port <n>] [--host <h>] [--sandbox-port <n>] [--open]
 
 Serves the console on http://127.0.0.1:6280/ and prints its URL on stdout.
 A console served from loopback reaches MCP servers on localhost without the
 browser's Local Network Access prompt. Ctrl-C stops it.
 
   --port <n>   port to listen on (default 6280; 0 picks a free one)
+  --sandbox-port <n>
+               serve MCP App views from a second origin on this port (0 picks a
+               free one; its URL is the second line on stdout). Without it they
+               run in an opaque-origin sandbox on the console's own origin
   --host <h>   address to bind (default 127.0.0.1; anything else is reachable
                from other machines and prints a warning)
   --open       open the console in the default browser

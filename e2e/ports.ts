@@ -44,6 +44,9 @@ export const E2E_PORTS = {
   // MCP Apps (issue 25): e2e/fixtures/apps-server.ts; 4531 stays unbound (the view's undeclared fetch target).
   apps: 4530,
   appsUndeclared: 4531,
+  // e2e/apps-second-origin.spec.ts serves the built console and its sandbox origin here itself.
+  appsConsole: 4532,
+  appsSandbox: 4533,
   // Embeds and walkthroughs (issue 19): a docs host page with a strict CSP, and the server a walkthrough tours.
   embedHost: 4520,
   walkthrough: 4521,

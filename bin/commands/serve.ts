@@ -5,6 +5,7 @@ import { flag, parseCommandArgs, stringValue } from '../args';
 import { SITE_DIR } from '../package-root';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { openBrowser } from '../serve/open-browser';
+import { sandboxHandler, withSandboxOrigin } from '../serve/sandbox-origin';
 import { siteHandler } from '../serve/site-handler';
 import { SERVE_USAGE } from '../usage';
 
@@ -15,19 +16,27 @@ interface ServeArgs {
   port: number;
   host: string;
   open: boolean;
+  /** The MCP App sandbox origin's port (0: any free one); undefined: the same-origin opaque sandbox. */
+  sandboxPort: number | undefined;
+}
+
+function portValue(raw: string, name: string): number {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) throw new UsageError(`${name} takes a number from 0 to 65535, not "${raw}"`, SERVE_USAGE);
+  return port;
 }
 
 /** The serve command's arguments, or undefined for `--help`. */
 export function parseServeArgs(argv: readonly string[]): ServeArgs | undefined {
-  const args = parseCommandArgs(argv, { port: { type: 'string' }, host: { type: 'string' }, open: { type: 'boolean' } }, SERVE_USAGE);
+  const args = parseCommandArgs(argv, { port: { type: 'string' }, host: { type: 'string' }, open: { type: 'boolean' }, 'sandbox-port': { type: 'string' } }, SERVE_USAGE);
   if (flag(args, 'help')) return undefined;
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument "${args.positionals.join(' ')}"`, SERVE_USAGE);
-  const rawPort = stringValue(args, 'port') ?? String(DEFAULT_PORT);
-  const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || port > 65535) throw new UsageError(`--port takes a number from 0 to 65535, not "${rawPort}"`, SERVE_USAGE);
+  const port = portValue(stringValue(args, 'port') ?? String(DEFAULT_PORT), '--port');
+  const rawSandbox = stringValue(args, 'sandbox-port');
+  const sandboxPort = rawSandbox === undefined ? undefined : portValue(rawSandbox, '--sandbox-port');
   const host = stringValue(args, 'host') ?? DEFAULT_HOST;
   if (host === '') throw new UsageError('--host needs an address', SERVE_USAGE);
-  return { port, host, open: flag(args, 'open') };
+  return { port, host, open: flag(args, 'open'), sandboxPort };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
@@ -70,19 +79,32 @@ function untilStopped(server: Server): Promise<void> {
   });
 }
 
-/** `mcp-console serve`: the console on loopback; its URL is the only line on stdout. */
+/** A start-up failure (a missing build) as the StartError the CLI reports. */
+function startError<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    throw new StartError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function startSandbox(siteDir: string, args: ServeArgs & { port: number }, consoleOrigin: () => string | undefined): Promise<{ server: Server; url: string }> {
+  const server = createServer(startError(() => sandboxHandler(siteDir, consoleOrigin)));
+  return { server, url: urlOf(await listen(server, args)) };
+}
+
+/** `mcp-console serve`: the console on loopback; its URL is the first line on stdout (the app sandbox's, if any, the second). */
 export async function runServeCommand(argv: readonly string[]): Promise<ExitCode> {
   const args = parseServeArgs(argv);
   if (args === undefined) {
     process.stdout.write(SERVE_USAGE);
     return EXIT.ok;
   }
-  let handler;
-  try {
-    handler = siteHandler(fileURLToPath(SITE_DIR));
-  } catch (error) {
-    throw new StartError(error instanceof Error ? error.message : String(error));
-  }
+  const siteDir = fileURLToPath(SITE_DIR);
+  // With --sandbox-port, MCP App views get their own origin (docs/apps.md): the proxy on a second port.
+  const framedBy: { origin?: string } = {};
+  const sandbox = args.sandboxPort === undefined ? undefined : await startSandbox(siteDir, { ...args, port: args.sandboxPort }, () => framedBy.origin);
+  const handler = startError(() => siteHandler(siteDir, sandbox === undefined ? undefined : (html) => withSandboxOrigin(html, new URL(sandbox.url).origin)));
   if (!isLoopbackHost(args.host)) {
     process.stderr.write(
       `mcp-console: warning: ${args.host} is not a loopback address. Other machines can reach the console, and browsers treat it as a network site, so connecting to localhost servers asks for Local Network Access. Use 127.0.0.1 unless you need that.\n`,
@@ -90,9 +112,10 @@ export async function runServeCommand(argv: readonly string[]): Promise<ExitCode
   }
   const server = createServer(handler);
   // Listen for Ctrl-C before the URL is out: whoever reads it may signal at once.
-  const stopped = untilStopped(server);
+  const stopped = Promise.all([untilStopped(server), ...(sandbox === undefined ? [] : [untilStopped(sandbox.server)])]);
   const url = urlOf(await listen(server, args));
-  process.stdout.write(`${url}\n`);
+  framedBy.origin = new URL(url).origin;
+  process.stdout.write(sandbox === undefined ? `${url}\n` : `${url}\n${sandbox.url} (MCP App sandbox)\n`);
   if (args.open) openBrowser(url);
   await stopped;
   return EXIT.ok;

@@ -40,10 +40,13 @@ const looksLikeFile = (pathname: string): boolean => /\.[^/]*$/.test(pathname);
  * other file is revalidated, the HTML document carries the CSP as a header, and every
  * response says `nosniff`.
  */
-export function siteHandler(siteDir: string): Handler {
+export function siteHandler(siteDir: string, rewriteHtml?: (html: string) => string): Handler {
   const indexFile = join(siteDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The console's build is missing: ${indexFile} does not exist (run \`npm run build\`).`);
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const fileHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = rewriteHtml === undefined ? fileHtml : rewriteHtml(fileHtml);
+  // A rewritten page (the sandbox origin named in it) is served from memory, not from the file.
+  const page = rewriteHtml === undefined ? undefined : Buffer.from(indexHtml);
   const csp = cspOf(indexHtml);
   const fallback = Buffer.from(fallbackPage(indexHtml));
   const files = sirv(siteDir, {
@@ -56,12 +59,15 @@ export function siteHandler(siteDir: string): Handler {
     },
   });
   const compress = compression();
+  const servePage = (req: IncomingMessage, res: ServerResponse, body: Buffer): void => {
+    documentHeaders(res, csp);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
   const notFound = (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeFile(pathname)) {
-      documentHeaders(res, csp);
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': fallback.length });
-      res.end(req.method === 'HEAD' ? undefined : fallback);
+      servePage(req, res, fallback);
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -69,8 +75,10 @@ export function siteHandler(siteDir: string): Handler {
   };
   return (req, res) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     compress(req, res, () => {
-      files(req, res, () => notFound(req, res));
+      if (page !== undefined && (req.method === 'GET' || req.method === 'HEAD') && (pathname === '/' || pathname === '/index.html')) servePage(req, res, page);
+      else files(req, res, () => notFound(req, res));
     });
   };
 }
