@@ -88,7 +88,7 @@ export function DiffView({ a, b, diff, onClose }: { a: Side; b: Side; diff: Call
       </p>
       <p role="status">{diff.same ? 'The results are the same.' : `${diff.changes.length} ${diff.changes.length === 1 ? 'difference' : 'differences'}`}</p>
       {!diff.same && (
-        <table className="history-diff__table" aria-label="Differences">
+        <table className="history-table history-diff__table" aria-label="Differences">
           <thead>
             <tr>
               <th scope="col">Path</th>
