@@ -22,6 +22,7 @@ test('two <mcp-console> embeds (light and dark, different panels) connect to the
   await expect(host.iframe('light')).toHaveAttribute('allow', 'clipboard-write');
   await expect(page.locator('iframe[title="Console: the guide"]')).toBeVisible();
   expect(await light.locator('html').evaluate((el) => getComputedStyle(el).getPropertyValue('--accent').trim())).toBe('#a3367a');
+  expect(await dark.locator('html').evaluate((el) => getComputedStyle(el).getPropertyValue('--host-accent').trim())).toBe('#a3367a');
   expect(host.violations).toEqual([]);
 });
 

@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator } from '@playwright/test';
 import { EmbedHostPage } from './pages/embed-host-page';
+import { E2E_PORTS, fixtureUrl } from './ports';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -52,3 +54,16 @@ test('an inline walkthrough whose expectation is wrong says that the step failed
   await expect(walkthrough.getByRole('alert')).toHaveText('Expectation failed: the result does not contain “The sum is 5”.');
   await expect(walkthrough.getByRole('region', { name: 'Step result' })).toContainText('The sum is 4');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the walkthrough with a passed step has no axe violations (${theme})`, async ({ page }) => {
+    // The console opened the way an embed opens it, on a walkthrough the host serves with CORS.
+    const params = new URLSearchParams({ embed: '1', theme, server: fixtureUrl(E2E_PORTS.walkthrough), panels: 'tools', walkthrough: `http://127.0.0.1:${E2E_PORTS.embedHost}/tour.yaml` });
+    await page.goto(`./?${params.toString()}`);
+    const walkthrough = page.getByRole('region', { name: 'Walkthrough' });
+    await walkthrough.getByRole('button', { name: 'Run step', exact: true }).click();
+    await expect(walkthrough.getByRole('status').filter({ hasText: 'Step passed' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))).toEqual([]);
+  });
+}

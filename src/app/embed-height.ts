@@ -3,7 +3,11 @@ import { HEIGHT_MESSAGE, type HeightMessage } from '../lib/embed-messages';
 
 /** Host styling: the host's accent colour and font, each only when it parses as one. */
 function applyHostStyle(frame: EmbedFrame, root: HTMLElement): void {
-  if (frame.accent !== undefined && CSS.supports('color', frame.accent)) root.style.setProperty('--accent', frame.accent);
+  if (frame.accent !== undefined && CSS.supports('color', frame.accent)) {
+    // embed-frame.css derives --accent from it per theme, so the dark theme keeps its contrast.
+    root.style.setProperty('--host-accent', frame.accent);
+    root.dataset.hostAccent = '';
+  }
   if (frame.font !== undefined && FONT_FAMILY.test(frame.font) && CSS.supports('font-family', frame.font)) root.style.setProperty('--font-ui', frame.font);
 }
 

@@ -65,7 +65,7 @@ function Steps({ title, steps, panels }: { title: string; steps: readonly Walkth
   return (
     <section className="walkthrough" aria-label="Walkthrough">
       <header className="walkthrough__head">
-        <h2 className="walkthrough__title">{title}</h2>
+        <h1 className="walkthrough__title">{title}</h1>
         <span className="walkthrough__count">
           Step {index + 1} of {steps.length}
         </span>
