@@ -86,3 +86,20 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// Tasks and the Server log (issue 25): a task running in the Tools panel, the log open with lines in it.
+for (const theme of ['light', 'dark'] as const) {
+  test(`a running task and the Server log have no axe violations (${theme})`, async ({ page, request }) => {
+    const tools = new ToolsPage(page);
+    await tools.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.tasks))}&panel=tools&tool=noisy-build&theme=${theme}`);
+    await page.getByText('Server log', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Log level' }).selectOption('debug');
+    await tools.callTool.click();
+    await expect(page.getByRole('log', { name: 'Server log' }).getByRole('listitem')).toHaveCount(5);
+    await page.getByRole('button', { name: /Slow report/ }).click();
+    await tools.callTool.click();
+    await expect(tools.result.getByRole('status').filter({ hasText: /: working/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await request.post(`http://127.0.0.1:${E2E_PORTS.tasks}/control/fail`);
+  });
+}

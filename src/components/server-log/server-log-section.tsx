@@ -68,11 +68,14 @@ export function ServerLogSection({ session, onShowExchange }: ServerLogSectionPr
         </p>
       )}
       {level === 'off' && window.size === 0 && <p className="note">Choose a level to ask the server for its log lines.</p>}
-      <ol className="server-log__list" role="log" aria-label="Server log">
-        {rows.map((entry) => (
-          <ServerLogRow key={entry.id} entry={entry} onShowExchange={onShowExchange} />
-        ))}
-      </ol>
+      {/* The live region is the wrapper: a list element may not take the log role. */}
+      <div className="server-log__list" role="log" aria-label="Server log">
+        <ol className="server-log__items">
+          {rows.map((entry) => (
+            <ServerLogRow key={entry.id} entry={entry} onShowExchange={onShowExchange} />
+          ))}
+        </ol>
+      </div>
       {window.dropped > 0 && <p className="note">{window.dropped} older lines dropped.</p>}
     </details>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { ServerLogSection } from '../../components/server-log';
 import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
@@ -78,6 +79,7 @@ function ConnectedPrompts({ ctx, initialPrompt, linkedArgs }: ConnectedPromptsPr
             onShowExchange={showExchange}
           />
         )}
+        <ServerLogSection session={ctx.session} onShowExchange={showExchange} />
         {prompt === undefined && selectedName !== undefined && !list.loading && (
           <p role="alert" className="note note--warning">
             No prompt named “{selectedName}” on this server.

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { ServerLogSection } from '../../components/server-log';
 import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
@@ -94,6 +95,7 @@ function ResourcesBody({ ctx, deepLinkUri }: { ctx: CacheContext; deepLinkUri: s
               confirmed={confirmedUri === selectedUri}
               onConfirm={() => setConfirmedUri(selectedUri)}
             />
+            <ServerLogSection session={ctx.session} onShowExchange={(id) => navigation.showExchange(id)} />
           </>
         )}
       </div>

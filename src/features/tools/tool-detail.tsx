@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { SafeIcon } from '../../components/safe-icon';
-import { ServerLogSection } from '../../components/server-log';
 import type { McpSession } from '../../protocol';
 import { confirmSkips } from '../../lib/confirm-skips';
 import { ArgumentsEditor } from './arguments-editor';
@@ -101,7 +100,6 @@ export function ToolDetail({ entry, session, serverUrl, callState, onRun, onCanc
         )}
       </div>
       <ToolResult tool={tool} state={callState} onShowExchange={onShowExchange} session={session} />
-      <ServerLogSection session={session} onShowExchange={onShowExchange} />
       <ConfirmCallDialog
         key={confirming === undefined ? 'closed' : 'open'}
         toolName={confirming === undefined ? undefined : tool.name}

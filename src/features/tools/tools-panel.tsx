@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { ServerLogSection } from '../../components/server-log';
 import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
@@ -67,6 +68,8 @@ function ConnectedTools({ ctx, initialTool, replayed }: { ctx: CacheContext; ini
             replayed={replayed}
           />
         )}
+        {/* One log for the panel: it keeps its lines and its open state across tool selections. */}
+        <ServerLogSection session={ctx.session} onShowExchange={showExchange} />
         {entry === undefined && excluded !== undefined && (
           <p role="alert" className="note note--warning">
             {excluded.tool.name} is excluded: {excluded.reason}

@@ -1,6 +1,6 @@
 import { LiveLog } from '../../lib/live-log';
 import type { FlushScheduler } from '../../lib/frame-notifier';
-import type { TrafficLog } from '../tap/traffic-log';
+import { TrafficView, type TrafficLog } from '../tap/traffic-log';
 import type { HttpExchange, RpcFrame } from '../types';
 
 /** One `notifications/message` the server sent, with the request whose stream carried it. */
@@ -50,7 +50,8 @@ export function entryFromFrame(frame: RpcFrame, exchange: HttpExchange | undefin
  */
 export class ServerLog {
   readonly log: LiveLog<ServerLogEntry>;
-  private lastFrameId = -1;
+  /** Absolute position in the frame log up to which frames were read. */
+  private seen = 0;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -66,19 +67,22 @@ export class ServerLog {
 
   getSnapshot = () => this.log.getSnapshot();
 
-  /** Reads only the frames added since the last scan (newest first back to the last seen id). */
+  /**
+   * Reads only the frames added since the last scan, through the snapshot's windowed frame log
+   * (design.md "Stores outside React": no array is built per change, so a storm stays cheap).
+   */
   scan(): void {
-    const { frames } = this.traffic.getSnapshot();
-    let start = frames.length;
-    while (start > 0 && (frames[start - 1]?.id ?? -1) > this.lastFrameId) start -= 1;
-    for (let i = start; i < frames.length; i += 1) {
-      const frame = frames[i];
-      if (frame === undefined) continue;
-      this.lastFrameId = frame.id;
-      if (frame.method !== 'notifications/message') continue;
-      const entry = entryFromFrame(frame, frame.exchangeId === undefined ? undefined : this.traffic.getExchange(frame.exchangeId));
+    const snapshot = this.traffic.getSnapshot();
+    if (!(snapshot instanceof TrafficView)) return;
+    const frames = snapshot.frameLog;
+    const from = Math.max(this.seen, frames.start);
+    for (let pos = from; pos < frames.end; pos += 1) {
+      const frame = frames.at(pos - frames.start);
+      if (frame?.method !== 'notifications/message') continue;
+      const entry = entryFromFrame(frame, frame.exchangeId === undefined ? undefined : snapshot.exchangeById(frame.exchangeId));
       if (entry !== undefined) this.log.append(entry);
     }
+    this.seen = frames.end;
   }
 
   clear(): void {
