@@ -87,6 +87,24 @@ test('Re-run of a call that needed input asks again in the Input required dialog
   await expect(history.diff.getByRole('row').filter({ hasText: 'content[0].text' })).toContainText('hello Grace');
 });
 
+test('Re-run sends a tool call\'s Mcp-Param headers again (the server enforces them)', async ({ page }) => {
+  const tools = new ToolsPage(page);
+  const history = new HistoryPage(page);
+  await tools.openTool('deploy', fixtureUrl(E2E_PORTS.headerTools));
+  await tools.argument('service').fill('api');
+  await tools.argument('region').fill('eu-west-1');
+  await tools.argument('replicas', 'spinbutton').fill('3');
+  await tools.callTool.click();
+  await expect(tools.result).toContainText('deployed api to eu-west-1 x3');
+  await history.openTab('History');
+  await history.rows.getByRole('button', { name: 'Re-run', exact: true }).click();
+  await expect(history.rows).toHaveCount(2);
+  await expect(history.rows.filter({ hasText: 'error' })).toHaveCount(0);
+  await history.select(1, 2);
+  await history.compare.click();
+  await expect(history.diff.getByRole('status')).toHaveText('The results are the same.');
+});
+
 test('History survives a reload and Clear empties it', async ({ page }) => {
   const tools = new ToolsPage(page);
   const history = new HistoryPage(page);

@@ -229,7 +229,7 @@ export class McpSession {
     const startedAt = this.now();
     const sent = this.era === 'modern' ? withLogLevel(request, this.logLevel) : request;
     const outcome = requestWithRecovery(this.requestHost, sent, schema, { timeout: this.timeoutMs, ...options });
-    this.options.onRequest?.({ url: this.url, method: request.method, params: request.params, startedAt, outcome, secrets: this.secrets, now: this.now });
+    this.options.onRequest?.({ url: this.url, method: request.method, params: request.params, headers: options.headers, startedAt, outcome, secrets: this.secrets, now: this.now });
     return outcome;
   }
 

@@ -54,7 +54,7 @@ function ServerHistoryPanel({ url }: { url: string }) {
   const rerun = async (call: HistoryCall) => {
     if (session === undefined) return;
     setRunning((prev) => new Set(prev).add(call.id));
-    await callAgain(session, call.method, call.params);
+    await callAgain(session, call);
     setRunning((prev) => new Set([...prev].filter((id) => id !== call.id)));
   };
   const compare = () => {

@@ -91,7 +91,15 @@ export class HistoryStore implements ExternalStore<HistoryState> {
 
   /** Appends `calls` (in the order given) to the collection `name`, creating it. */
   pin(url: string, scope: HistoryScope, name: string, calls: readonly HistoryCall[]): void {
-    const items = calls.map((c) => ({ method: c.method, target: c.target, params: c.params, savedResult: c.result, savedError: c.error, expectSame: false }));
+    const items = calls.map((c) => ({
+      method: c.method,
+      target: c.target,
+      params: c.params,
+      ...(c.paramHeaders === undefined ? {} : { paramHeaders: c.paramHeaders }),
+      savedResult: c.result,
+      savedError: c.error,
+      expectSame: false,
+    }));
     this.#update(url, scope, (h) => {
       const existing = h.collections.find((c) => c.name === name);
       const next: Collection = { name, items: [...(existing?.items ?? []), ...items] };

@@ -71,6 +71,14 @@ describe('recording calls into History', () => {
     expect(stored?.params).toEqual({ name: 'whoami', arguments: { token: '[redacted]' } });
   });
 
+  it('keeps the Mcp-Param headers of a tool call (a Re-run sends them again) and no other header', async () => {
+    const store = new HistoryStore();
+    const request = { ...observed('tools/call', { name: 'deploy', arguments: { region: 'eu' } }, Promise.resolve({ content: [] })), headers: { 'Mcp-Param-Region': 'eu', 'X-Trace': 't1' } };
+    createCallRecorder(store, () => 'live')(request);
+    await settle();
+    expect(store.view(URL_, 'live').calls[0]?.paramHeaders).toEqual({ 'Mcp-Param-Region': 'eu' });
+  });
+
   it('skips cancelled calls', async () => {
     const store = new HistoryStore();
     const abort = new Error('This operation was aborted');

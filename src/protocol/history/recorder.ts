@@ -1,4 +1,5 @@
 import { ConsoleError } from '../console-error';
+import { MCP_PARAM_PREFIX } from '../mcp-param-headers';
 import { isJsonObject } from '../json-text';
 import type { HistoryScope, HistoryStore } from './history-store';
 import { boundResult, normalizeValue } from './normalize';
@@ -10,6 +11,8 @@ export interface ObservedRequest {
   url: string;
   method: string;
   params: Record<string, unknown> | undefined;
+  /** Extra headers of this request (the `Mcp-Param-*` mirrors of a tool's arguments, spec §7.4). */
+  headers?: Readonly<Record<string, string>> | undefined;
   /** Epoch milliseconds. */
   startedAt: number;
   /** Settles as the request does: its result, or the error it failed with. */
@@ -26,6 +29,13 @@ function callError(error: unknown, secrets: readonly string[]): CallError {
   const mask = (text: string) => secrets.reduce((out, s) => out.split(s).join('[redacted]'), text);
   if (error instanceof ConsoleError) return { message: mask(error.message), ...(error.data.code === undefined ? {} : { code: error.data.code }) };
   return { message: mask(error instanceof Error ? error.message : String(error)) };
+}
+
+/** Only the `Mcp-Param-*` headers are kept: a Re-run must send them again, and they hold argument values, not credentials. */
+function paramHeadersOf(headers: Readonly<Record<string, string>> | undefined, secrets: readonly string[]): Record<string, string> | undefined {
+  const kept = Object.entries(headers ?? {}).filter(([name]) => name.toLowerCase().startsWith(MCP_PARAM_PREFIX.toLowerCase()));
+  if (kept.length === 0) return undefined;
+  return Object.fromEntries(kept.map(([name, value]) => [name, secrets.some((s) => value.includes(s)) ? '[redacted]' : value]));
 }
 
 let counter = 0;
@@ -58,7 +68,8 @@ export function createCallRecorder(store: HistoryStore, scopeOf: (url: string) =
       const durationMs = Math.max(0, request.now() - request.startedAt);
       const normalized = await normalizeValue(request.params ?? {}, request.secrets);
       const params = isJsonObject(normalized) ? normalized : {};
-      const base = { id: nextCallId(request.startedAt), method, target: callTarget(method, params), params, startedAt: request.startedAt, durationMs };
+      const paramHeaders = paramHeadersOf(request.headers, request.secrets);
+      const base = { id: nextCallId(request.startedAt), method, target: callTarget(method, params), params, ...(paramHeaders === undefined ? {} : { paramHeaders }), startedAt: request.startedAt, durationMs };
       const call = error === undefined ? { ...base, result: boundResult(await normalizeValue(result, request.secrets)) } : { ...base, error: callError(error, request.secrets) };
       store.record(request.url, scopeOf(request.url), call);
     }).catch(() => undefined);

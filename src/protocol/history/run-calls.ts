@@ -18,9 +18,10 @@ export type CallSession = Pick<McpSession, 'request'>;
  * Sends a History call again with the same params. It goes through `session.request`, so it is
  * recorded like any call, and an `input_required` answer prompts in the Input required dialog again.
  */
-export async function callAgain(session: CallSession, method: HistoryMethod, params: Record<string, unknown>): Promise<CallOutcome> {
+export async function callAgain(session: CallSession, call: Pick<CollectionItem, 'method' | 'params' | 'paramHeaders'>): Promise<CallOutcome> {
+  const { method, params, paramHeaders } = call;
   try {
-    const result: unknown = await session.request({ method, params }, RESULT_SCHEMAS[method]);
+    const result: unknown = await session.request({ method, params }, RESULT_SCHEMAS[method], paramHeaders === undefined ? {} : { headers: paramHeaders });
     return { result: boundResult(await normalizeValue(result, [])) };
   } catch (error) {
     const code = error instanceof ConsoleError ? error.data.code : undefined;
@@ -52,7 +53,7 @@ export function judgeItem(item: CollectionItem, outcome: CallOutcome): { pass: b
 export async function runCollection(session: CallSession, items: readonly CollectionItem[], onVerdict: (verdict: ItemVerdict) => void): Promise<ItemVerdict[]> {
   const verdicts: ItemVerdict[] = [];
   for (const [index, item] of items.entries()) {
-    const outcome = await callAgain(session, item.method, item.params);
+    const outcome = await callAgain(session, item);
     const verdict = { index, item, outcome, ...judgeItem(item, outcome) };
     verdicts.push(verdict);
     onVerdict(verdict);

@@ -20,6 +20,8 @@ export interface HistoryCall {
   /** Tool or prompt name, resource URI, or the completion's reference and argument. */
   target: string;
   params: Record<string, unknown>;
+  /** The `Mcp-Param-*` headers sent with a tools/call (spec §7.4), sent again on Re-run. */
+  paramHeaders?: Record<string, string>;
   /** The result (absent when the call failed). */
   result?: unknown;
   error?: CallError | undefined;
@@ -33,6 +35,7 @@ export interface CollectionItem {
   method: HistoryMethod;
   target: string;
   params: Record<string, unknown>;
+  paramHeaders?: Record<string, string>;
   /** The saved outcome that "expect same result" compares with. */
   savedResult?: unknown;
   savedError?: CallError | undefined;
