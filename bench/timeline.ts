@@ -93,6 +93,7 @@ export async function benchTimeline(): Promise<BenchResult[]> {
     await expect(page.getByRole('status', { name: 'Replay' })).toBeVisible();
     const without = await heapAfterGc(page);
     const render = await renderTime(page, /^[\d,]{6,} events$/);
+    const deriveMs = await page.evaluate(() => performance.getEntriesByName('timeline-derive').at(-1)?.duration ?? Number.NaN);
     const count = Number((await page.getByRole('toolbar', { name: 'Timeline controls' }).getByText(/ events$/).textContent())?.replace(/\D/g, ''));
     const frames: number[] = [];
     for (let i = 0; i < FRAMES; i += 1) frames.push(await frameCost(page, ['Zoom in', 'Pan left', 'Zoom out', 'Pan right'][i % 4] ?? 'Zoom in'));
@@ -101,6 +102,7 @@ export async function benchTimeline(): Promise<BenchResult[]> {
     return [
       { name: 'timeline events in the imported session', value: count, unit: 'count' },
       { name: 'timeline first render of those events (target ≤ 200)', value: render, unit: 'ms' },
+      { name: 'timeline derivation of those events from the recording (part of the render)', value: deriveMs, unit: 'ms' },
       { name: `timeline zoom/pan frame, median of ${FRAMES} (target ≤ 16)`, value: median(frames), unit: 'ms' },
       { name: `timeline zoom/pan frame, worst of ${FRAMES}`, value: sorted.at(-1) ?? Number.NaN, unit: 'ms' },
       { name: 'timeline heap over the same session without it (target ≤ 30)', value: withTimeline - without, unit: 'MiB' },

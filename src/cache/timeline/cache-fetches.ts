@@ -103,6 +103,13 @@ export function loggedInvalidations(entries: Iterable<InvalidationEntry>, notifi
   return out;
 }
 
+/** Same resource, or one inside the other (a sub-resource always starts with its parent's URI). */
+function related(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (!a.startsWith(b) && !b.startsWith(a)) return false;
+  return isSameOrSubResource(a, b) || isSameOrSubResource(b, a);
+}
+
 const LIST_TARGETS: Readonly<Record<string, CacheableMethod>> = {
   'notifications/resources/list_changed': 'resources/list',
   'notifications/prompts/list_changed': 'prompts/list',
@@ -126,7 +133,7 @@ export function impliedInvalidations(fetches: readonly CacheFetch[], notificatio
     const detail = `${frame.method ?? 'notification'}${uri === undefined ? '' : ` ${uri}`}`;
     for (const entry of entries.values()) {
       if (entry.at > frame.at) continue;
-      const hit = list !== undefined ? entry.method === list : entry.uri !== undefined && uri !== undefined && (isSameOrSubResource(uri, entry.uri) || isSameOrSubResource(entry.uri, uri));
+      const hit = list !== undefined ? entry.method === list : entry.uri !== undefined && uri !== undefined && related(uri, entry.uri);
       if (hit) out.push({ id: `cache-inv:n${frame.id}:${entry.key}`, key: entry.key, at: frame.at, cause: 'notification', detail, notificationFrameId: frame.id });
     }
   }

@@ -27,7 +27,7 @@ export interface TimelineSources {
 }
 
 export interface TimelineModel {
-  /** Every event, ordered by start (then id), as the `Timeline events` table lists them. */
+  /** Every event, ordered by start (ties in derivation order), as the `Timeline events` table lists them. */
   events: readonly TimelineEvent[];
   byId: ReadonlyMap<string, TimelineEvent>;
   /** Earliest start and latest end (open spans end now); undefined with no events. */
@@ -35,8 +35,9 @@ export interface TimelineModel {
   nextExpiry: number | undefined;
 }
 
+/** Sorts by start; the sort is stable, so ties keep derivation order (an exchange before its stream, a fetch before its span). */
 function byStart(a: TimelineEvent, b: TimelineEvent): number {
-  return a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return a.start - b.start;
 }
 
 function wireEvents(sources: TimelineSources): { events: TimelineEvent[]; notifications: RpcFrame[] } {

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { deriveTimeline, type TimelineModel } from '../../cache/timeline';
+import { deriveTimeline, type TimelineModel, type TimelineSources } from '../../cache/timeline';
 import { useCacheServices } from '../../hooks/use-cache';
 import { useSession, useTrafficSource } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
@@ -20,6 +20,17 @@ export interface TimelineRecording {
 const EMPTY: readonly AuthStep[] = [];
 /** For sessions without OAuth; one snapshot object, as useSyncExternalStore requires. */
 const NO_STEPS: ExternalStore<readonly AuthStep[]> = { subscribe: () => () => undefined, getSnapshot: () => EMPTY };
+
+/** User-timing name of the last derivation's duration (bench/timeline.ts reports it). */
+export const DERIVE_MEASURE = 'timeline-derive';
+
+function derive(sources: TimelineSources): TimelineModel {
+  const started = performance.now();
+  const model = deriveTimeline(sources);
+  performance.clearMeasures(DERIVE_MEASURE);
+  performance.measure(DERIVE_MEASURE, { start: started, end: performance.now() });
+  return model;
+}
 
 /** The last moment a recording saw: streams still open at export end there. */
 function recordedEnd(recording: TimelineRecording): number {
@@ -57,14 +68,20 @@ export function useTimeline(recording: TimelineRecording | undefined, live: bool
   const { session } = useSession();
   const steps = useStore(authProviderOf(session)?.steps ?? NO_STEPS);
   const [expiry, setExpiry] = useState<number | undefined>(undefined);
-  const now = useNow(live && recording === undefined, expiry);
-  const model = useMemo(() => {
-    if (recording !== undefined) {
-      return deriveTimeline({ ...recording, now: recordedEnd(recording) });
-    }
-    return deriveTimeline({ exchanges: traffic.exchanges, frames: traffic.frames, invalidations, authSteps: steps, now });
-  }, [recording, traffic, invalidations, steps, now]);
+  const now = useNow(live && recording === undefined, recording === undefined ? expiry : undefined);
+  // A recording is derived once: nothing it holds changes, and its clock stops where it ended.
+  const recorded = useMemo(() => {
+    if (recording === undefined) return undefined;
+    const end = recordedEnd(recording);
+    return { model: derive({ ...recording, now: end }), now: end };
+  }, [recording]);
+  const liveModel = useMemo(
+    () => (recording !== undefined ? undefined : derive({ exchanges: traffic.exchanges, frames: traffic.frames, invalidations, authSteps: steps, now })),
+    [recording, traffic, invalidations, steps, now],
+  );
+  if (recorded !== undefined) return recorded;
+  const model = liveModel ?? deriveTimeline({ exchanges: [], frames: [], now });
   // The next expiry is data of the model; re-deriving then turns the fresh span stale on screen.
   if (model.nextExpiry !== expiry) setExpiry(model.nextExpiry);
-  return { model, now: recording === undefined ? now : (model.range?.end ?? now) };
+  return { model, now };
 }

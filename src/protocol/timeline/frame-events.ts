@@ -95,6 +95,8 @@ function roundEvent(round: PendingRound, retry: RpcFrame | undefined): TimelineE
  * retry that carried the answers. A round with no retry stays a span that never closed.
  */
 export function inputRoundEvents(frames: readonly RpcFrame[]): TimelineEvent[] {
+  // Most sessions have no round at all: one cheap scan spares keying every request.
+  if (!frames.some((f) => f.kind === 'result' && frameResult(f)?.['resultType'] === 'input_required')) return [];
   const byId = new Map<number, RpcFrame>();
   for (const frame of frames) if (frame.kind === 'request' && frame.direction === 'out') byId.set(frame.id, frame);
   const pending = new Map<string, PendingRound>();
