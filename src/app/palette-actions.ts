@@ -11,9 +11,12 @@ function action(id: string, label: string, run: () => void): PaletteCommand {
   return { id: `action:${id}`, label, kind: 'Action', run };
 }
 
-/** Downloads the session file (docs/session-file.md), as the Export session button does. */
-function exportSession(services: AppServices): void {
-  const file = sessionFileDownload(services.session.manager.getSnapshot().status, services.session.traffic.getSnapshot(), new Date());
+/** Downloads the session file (docs/session-file.md), History included, as the Export session button does. */
+async function exportSession(services: AppServices): Promise<void> {
+  const status = services.session.manager.getSnapshot().status;
+  // History loads on demand: the palette is part of the first screen, the store is not.
+  const { historyToExport } = await import('../hooks/use-history');
+  const file = sessionFileDownload(status, services.session.traffic.getSnapshot(), new Date(), historyToExport(status.state === 'idle' ? undefined : status.url));
   if (file !== undefined) downloadText(file.fileName, file.text, file.type);
 }
 
@@ -34,7 +37,7 @@ export function usePaletteActions(services: AppServices, panels: PanelRegistry):
     }),
     ...(connected ? [action('disconnect', 'Disconnect', () => void session.manager.disconnect())] : []),
     action('run-checks', 'Run checks', () => navigation.requestAction('qa', 'run-checks')),
-    ...(server === undefined ? [] : [action('export-session', 'Export session', () => exportSession(services))]),
+    ...(server === undefined ? [] : [action('export-session', 'Export session', () => void exportSession(services))]),
     action('copy-link', 'Copy link', () => {
       const { panel, resourceUri } = navigation.getSnapshot();
       void navigator.clipboard.writeText(buildPermalink(window.location.href, { server, panel, uri: resourceUri })).catch(() => undefined);

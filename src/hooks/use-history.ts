@@ -14,6 +14,16 @@ export function appHistory(): HistoryStore {
   return store;
 }
 
+/**
+ * What Export session writes for `url`: the History on show (a replayed recording's, else the
+ * live one). Loads the store on demand, so the session toolbar never carries it on first paint.
+ */
+export function historyToExport(url: string | undefined): ServerHistory | undefined {
+  if (url === undefined) return undefined;
+  const store = appHistory();
+  return store.view(url, store.scopeOf(url));
+}
+
 export interface ServerHistoryView {
   /** Undefined while no server is chosen. */
   history: ServerHistory | undefined;

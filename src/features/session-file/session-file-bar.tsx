@@ -27,9 +27,8 @@ export function SessionToolbar() {
 
   const exportSession = async () => {
     // History (issue 17) loads with its panel or the first session, never with the first screen.
-    const { appHistory } = await import('../../hooks/use-history');
-    const history = url === undefined ? undefined : appHistory().view(url, replayStore.fetchFor(url) === undefined ? 'live' : 'recorded');
-    const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), history);
+    const { historyToExport } = await import('../../hooks/use-history');
+    const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), historyToExport(url));
     if (file !== undefined) downloadText(file.fileName, file.text, file.type);
   };
 
