@@ -23,9 +23,9 @@ describe('viewport', () => {
 
 describe('layoutLanes', () => {
   it('stacks overlapping spans of a lane in sub-rows and keeps start order', () => {
-    const a = timelineEvent({ id: 'a', lane: 'http', start: 0, end: 100 });
-    const b = timelineEvent({ id: 'b', lane: 'http', start: 50, end: 60 });
-    const c = timelineEvent({ id: 'c', lane: 'http', start: 120, end: 130 });
+    const a = timelineEvent({ id: 'a', label: 'a', lane: 'http', start: 0, end: 100 });
+    const b = timelineEvent({ id: 'b', label: 'b', lane: 'http', start: 50, end: 60 });
+    const c = timelineEvent({ id: 'c', label: 'c', lane: 'http', start: 120, end: 130 });
     const placed = layoutLanes([a, b, c], 200).lanes.get('http') ?? [];
     expect(placed.map((p) => [p.event.id, p.row])).toEqual([
       ['a', 0],
@@ -37,10 +37,10 @@ describe('layoutLanes', () => {
 });
 
 describe('focusedEvent', () => {
-  const bar = timelineEvent({ id: 'http:3', lane: 'http', start: 100, end: 900, exchangeId: 3 });
-  const tick = timelineEvent({ id: 'notification:7', lane: 'notification', start: 500, exchangeId: 3 });
-  const fresh = timelineEvent({ id: 'cache:1', lane: 'cache', start: 10, end: 20, cacheKey: 'resources/read a' });
-  const later = timelineEvent({ id: 'cache:2', lane: 'cache', start: 400, end: 420, cacheKey: 'resources/read a' });
+  const bar = timelineEvent({ id: 'http:3', label: 'http:3', lane: 'http', start: 100, end: 900, exchangeId: 3 });
+  const tick = timelineEvent({ id: 'notification:7', label: 'notification:7', lane: 'notification', start: 500, exchangeId: 3 });
+  const fresh = timelineEvent({ id: 'cache:1', label: 'cache:1', lane: 'cache', start: 10, end: 20, cacheKey: 'resources/read a' });
+  const later = timelineEvent({ id: 'cache:2', label: 'cache:2', lane: 'cache', start: 400, end: 420, cacheKey: 'resources/read a' });
   const events = [fresh, bar, later, tick];
   it('picks the exchange bar, or the notification at that moment on a stream', () => {
     expect(focusedEvent(events, { at: 100, exchangeId: 3 })?.id).toBe('http:3');
