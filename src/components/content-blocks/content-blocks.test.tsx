@@ -73,12 +73,12 @@ describe('ContentBlocksView', () => {
     expect(navigation.getSnapshot()).toMatchObject({ panel: 'resources', resourceUri: 'demo://media/logo.png' });
   });
 
-  it('renders embedded text and blob resources with the resource viewer', () => {
+  it('renders embedded text and blob resources with the resource viewer', async () => {
     show([
       { type: 'resource', resource: { uri: 'demo://a.md', mimeType: 'text/markdown', text: '## Doc' } },
       { type: 'resource', resource: { uri: 'demo://b.bin', mimeType: 'application/octet-stream', blob: 'AAAA' } },
     ]);
-    expect(within(screen.getByRole('region', { name: 'Embedded resource demo://a.md' })).getByRole('heading', { name: 'Doc' })).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'Embedded resource demo://a.md' })).findByRole('heading', { name: 'Doc' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Embedded resource demo://b.bin' })).getByText(/Decoded size 3 B \(3 bytes\)/)).toBeTruthy();
   });
 });

@@ -27,7 +27,8 @@ describe('ResourceContentsView', () => {
   it('renders Markdown without raw HTML and offers the source', async () => {
     const source = '# Title\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>\n\n[bad](javascript:alert(3)) [good](https://example.com)';
     const { container } = render(<ResourceContentsView contents={[{ uri: 'demo://r.md', mimeType: 'text/markdown', text: source }]} />);
-    expect(screen.getByRole('heading', { name: 'Title' })).toBeTruthy();
+    // The Markdown renderer is loaded on first use: the plain text shows until it arrives.
+    expect(await screen.findByRole('heading', { name: 'Title' })).toBeTruthy();
     expect(container.querySelector('script, img[onerror], [href^="javascript:"]')).toBeNull();
     expect(screen.getByRole('link', { name: 'good' }).getAttribute('href')).toBe('https://example.com');
     expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
