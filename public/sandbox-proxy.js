@@ -8,14 +8,17 @@
   var DEFAULT_SANDBOX = 'allow-scripts allow-forms';
   var app = null;
 
+  // The host frames this page with referrerPolicy="origin": that origin is the only target of
+  // what the proxy sends up. Without it the proxy does not start rather than post to "*".
   function hostOrigin() {
     try {
-      return document.referrer ? new URL(document.referrer).origin : '*';
-    } catch (e) {
-      return '*';
+      return document.referrer ? new URL(document.referrer).origin : null;
+    } catch {
+      return null;
     }
   }
   var target = hostOrigin();
+  if (target === null) return;
 
   function toHost(message) {
     window.parent.postMessage(message, target);
