@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../protocol';
-import { LOG_LEVEL_SETTINGS, LOG_LEVELS, isLogLevel, passes, serverLogOf, type LogLevel } from '../../protocol/server-log';
+import { LOG_LEVEL_SETTINGS, LOG_LEVELS, isLogLevel, passes, serverLogOf, type LogLevel, type LogLevelSetting, type ServerLog } from '../../protocol/server-log';
 import { ServerLogRow } from './server-log-entry';
 import { useLogLevel } from './use-log-level';
 import './server-log.css';
@@ -20,8 +20,29 @@ interface ServerLogSectionProps {
  */
 export function ServerLogSection({ session, onShowExchange }: ServerLogSectionProps) {
   const store = serverLogOf(session.traffic);
+  const size = useSyncExternalStore(store.subscribe, () => store.getSnapshot().size);
+  // The level is in force even while the section is closed.
+  const level = useLogLevel(session);
+  // Closed, it draws only its summary: the panels it sits under stay as light as before.
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="server-log" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="server-log__summary">
+        <span>Server log</span> <span className="chip">{size}</span>
+      </summary>
+      {open && <ServerLogBody store={store} level={level} onShowExchange={onShowExchange} />}
+    </details>
+  );
+}
+
+interface BodyProps {
+  store: ServerLog;
+  level: { level: LogLevelSetting; change: (next: LogLevelSetting) => void; error: string | undefined };
+  onShowExchange: (exchangeId: number) => void;
+}
+
+function ServerLogBody({ store, level, onShowExchange }: BodyProps) {
   const window = useDeferredValue(useSyncExternalStore(store.subscribe, store.getSnapshot));
-  const { level, change, error } = useLogLevel(session);
   const [shown, setShown] = useState<LogLevel>('debug');
   const rows = useMemo(() => {
     const out = [];
@@ -33,14 +54,11 @@ export function ServerLogSection({ session, onShowExchange }: ServerLogSectionPr
   }, [window, shown]);
 
   return (
-    <details className="server-log">
-      <summary className="server-log__summary">
-        <span>Server log</span> <span className="chip">{window.size}</span>
-      </summary>
+    <>
       <div className="server-log__controls">
         <label className="server-log__control">
           Ask server for
-          <select aria-label="Log level" value={level} onChange={(e) => change(LOG_LEVEL_SETTINGS.find((l) => l === e.target.value) ?? 'off')}>
+          <select aria-label="Log level" value={level.level} onChange={(e) => level.change(LOG_LEVEL_SETTINGS.find((l) => l === e.target.value) ?? 'off')}>
             {LOG_LEVEL_SETTINGS.map((l) => (
               <option key={l} value={l}>
                 {l}
@@ -62,12 +80,12 @@ export function ServerLogSection({ session, onShowExchange }: ServerLogSectionPr
           Clear log
         </button>
       </div>
-      {error !== undefined && (
+      {level.error !== undefined && (
         <p role="alert" className="note note--warning">
-          {error}
+          {level.error}
         </p>
       )}
-      {level === 'off' && window.size === 0 && <p className="note">Choose a level to ask the server for its log lines.</p>}
+      {level.level === 'off' && window.size === 0 && <p className="note">Choose a level to ask the server for its log lines.</p>}
       {/* The live region is the wrapper: a list element may not take the log role. */}
       <div className="server-log__list" role="log" aria-label="Server log">
         <ol className="server-log__items">
@@ -77,6 +95,6 @@ export function ServerLogSection({ session, onShowExchange }: ServerLogSectionPr
         </ol>
       </div>
       {window.dropped > 0 && <p className="note">{window.dropped} older lines dropped.</p>}
-    </details>
+    </>
   );
 }
