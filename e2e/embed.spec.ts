@@ -37,5 +37,5 @@ test('an embed may list several panels; the full console ignores panels=', async
   await expect(page.getByRole('tablist', { name: 'Panels' }).getByRole('tab')).toHaveText(['Resources', 'Prompts']);
   await expect(page.getByRole('tab', { name: 'Prompts', exact: true })).toHaveAttribute('aria-selected', 'true');
   await app.open('panels=prompts');
-  await expect(page.getByRole('tablist', { name: 'Panels' }).getByRole('tab')).toHaveCount(8);
+  await expect(page.getByRole('tablist', { name: 'Panels' }).getByRole('tab')).toHaveCount(10);
 });

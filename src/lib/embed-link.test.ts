@@ -12,8 +12,8 @@ describe('embed links', () => {
   });
 
   it('without embed, or with no valid panel, every panel is shown', () => {
-    expect(visiblePanels(parseDeepLink('?panels=prompts'))).toHaveLength(8);
-    expect(visiblePanels(parseDeepLink('?embed=1&panels=nope'))).toHaveLength(8);
+    expect(visiblePanels(parseDeepLink('?panels=prompts'))).toHaveLength(10);
+    expect(visiblePanels(parseDeepLink('?embed=1&panels=nope'))).toHaveLength(10);
     expect(initialPanel(parseDeepLink('?panel=tools&embed=1&panels=prompts'))).toBe('prompts');
   });
 
