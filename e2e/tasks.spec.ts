@@ -59,3 +59,13 @@ test('input_required goes through the Input required dialog and is answered with
   await tools.openTab('Traffic');
   await expect(tools.trafficRows('tasks/update')).toHaveCount(1);
 });
+
+test('a task that fails shows failed and stops offering Cancel task', async ({ page, request }) => {
+  const tools = new ToolsPage(page);
+  await tools.openTool('slow-report', SERVER);
+  await tools.callTool.click();
+  await expect(tools.result.getByRole('status').filter({ hasText: /: working/ })).toBeVisible();
+  await control(request, 'fail');
+  await expect(tools.result.getByRole('status').filter({ hasText: /^Task task-\d+: failed — The data source went away/ })).toBeVisible();
+  await expect(tools.result.getByRole('button', { name: 'Cancel task' })).toHaveCount(0);
+});
