@@ -121,3 +121,13 @@ test('an exported session shows its recorded timeline when imported in a fresh c
   await expect(timeline.details.getByRole('list', { name: 'Invalidated cache entries' })).toContainText(`resources/read ${NEWS}`);
   await fresh.close();
 });
+
+test('a fresh span turns stale on screen when its ttlMs runs out', async ({ page }) => {
+  const cache = new CachePage(page);
+  const timeline = new TimelinePage(page);
+  await cache.openWatching(shortTtlUrl, NEWS);
+  await new ConsolePage(page).openTab('Timeline');
+  await timeline.filter.fill(`lane:cache ${NEWS}`);
+  await timeline.expectRow('cache', `resources/read ${NEWS} fresh`);
+  await timeline.expectRow('cache', `resources/read ${NEWS} stale: ttlMs expired`);
+});

@@ -40,18 +40,28 @@ function recordedEnd(recording: TimelineRecording): number {
   return end;
 }
 
-/** Ticks `now` every `everyMs` while live, and once at `at` (a fresh span's expiry) otherwise. */
-function useNow(live: boolean, at: number | undefined, everyMs = 500): number {
+/** The drawing clock: ticks every `everyMs` while live, so open spans grow; still otherwise. */
+function useTicking(live: boolean, everyMs = 500): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (live) {
-      const timer = setInterval(() => setNow(Date.now()), everyMs);
-      return () => clearInterval(timer);
-    }
+    if (!live) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [live, everyMs]);
+  return now;
+}
+
+/**
+ * The derivation's clock: moves only when a fresh span is due to turn stale (`at`), so a live
+ * timeline re-derives when its data changes or an entry expires, not on every tick.
+ */
+function useExpiryClock(at: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
     if (at === undefined) return undefined;
     const timer = setTimeout(() => setNow(Date.now()), Math.max(0, at - Date.now()) + 5);
     return () => clearTimeout(timer);
-  }, [live, at, everyMs]);
+  }, [at]);
   return now;
 }
 
@@ -68,7 +78,8 @@ export function useTimeline(recording: TimelineRecording | undefined, live: bool
   const { session } = useSession();
   const steps = useStore(authProviderOf(session)?.steps ?? NO_STEPS);
   const [expiry, setExpiry] = useState<number | undefined>(undefined);
-  const now = useNow(live && recording === undefined, recording === undefined ? expiry : undefined);
+  const now = useTicking(live && recording === undefined);
+  const derivedAt = useExpiryClock(recording === undefined ? expiry : undefined);
   // A recording is derived once: nothing it holds changes, and its clock stops where it ended.
   const recorded = useMemo(() => {
     if (recording === undefined) return undefined;
@@ -76,12 +87,12 @@ export function useTimeline(recording: TimelineRecording | undefined, live: bool
     return { model: derive({ ...recording, now: end }), now: end };
   }, [recording]);
   const liveModel = useMemo(
-    () => (recording !== undefined ? undefined : derive({ exchanges: traffic.exchanges, frames: traffic.frames, invalidations, authSteps: steps, now })),
-    [recording, traffic, invalidations, steps, now],
+    () => (recording !== undefined ? undefined : derive({ exchanges: traffic.exchanges, frames: traffic.frames, invalidations, authSteps: steps, now: derivedAt })),
+    [recording, traffic, invalidations, steps, derivedAt],
   );
   if (recorded !== undefined) return recorded;
-  const model = liveModel ?? deriveTimeline({ exchanges: [], frames: [], now });
+  const model = liveModel ?? deriveTimeline({ exchanges: [], frames: [], now: derivedAt });
   // The next expiry is data of the model; re-deriving then turns the fresh span stale on screen.
   if (model.nextExpiry !== expiry) setExpiry(model.nextExpiry);
-  return { model, now };
+  return { model, now: Math.max(now, derivedAt) };
 }
