@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 /** Connects to `url` (as a legacy client when `legacy`: a remembered verdict skips the probe) and runs checks in Node. */
-async function check(url: string, only?: string[], legacy = false): Promise<CheckResult[]> {
+async function check(url: string, only?: string[], legacy = false, callTools = false): Promise<CheckResult[]> {
   const verdicts = new MemoryVerdictStore();
   if (legacy) verdicts.set(url, { era: 'legacy', protocolVersion: '2025-11-25', decidedAt: Date.now() });
   const session = new McpSession({ url, verdicts });
@@ -22,7 +22,7 @@ async function check(url: string, only?: string[], legacy = false): Promise<Chec
   try {
     const target = checkTargetFromSession(session, { environment: 'node' });
     if (target === undefined) throw new Error(`could not connect to ${url}`);
-    return (await runChecks(target, only === undefined ? {} : { only })).results;
+    return (await runChecks(target, only === undefined ? { callTools } : { only, callTools })).results;
   } finally {
     await session.close();
   }
@@ -31,6 +31,8 @@ async function check(url: string, only?: string[], legacy = false): Promise<Chec
 /** Checks that cannot be planted in Node: CORS needs a browser (e2e/qa.spec.ts covers cors.allow-headers). */
 const BROWSER_ONLY = new Set(['cors.preflight', 'cors.allow-headers', 'cors.expose-session-id']);
 const LEGACY_ONLY = new Set(ALL_CHECKS.filter((c) => c.applies.era === 'legacy').map((c) => c.id));
+/** Checks that look at what tools return, so they run with tool calls on (as `--call-tools`). */
+const NEEDS_TOOL_CALLS = new Set(['tasks.result-fields']);
 
 describe('conformance checks against the defect server', () => {
   it('plants a defect for nearly every check', () => {
@@ -41,7 +43,7 @@ describe('conformance checks against the defect server', () => {
   });
 
   it.each(DEFECT_IDS.filter((id) => !BROWSER_ONLY.has(id)))('%s fails on its planted defect', async (id) => {
-    const [result] = await check(`${server.url}?defects=${id}`, [id], LEGACY_ONLY.has(id));
+    const [result] = await check(`${server.url}?defects=${id}`, [id], LEGACY_ONLY.has(id), NEEDS_TOOL_CALLS.has(id));
     expect(result?.id).toBe(id);
     expect(result?.status, result?.message).toBe(result?.severity === 'error' ? 'fail' : 'warn');
     expect(result?.evidence.length, 'a failure names the exchange that shows it').toBeGreaterThan(0);

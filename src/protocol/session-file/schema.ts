@@ -122,7 +122,8 @@ const sessionFileSchema = z.object({
   exchanges: z.array(exchange),
   frames: z.array(frame),
   cacheHints: z.array(
-    z.object({ exchangeId: z.number().optional(), method: z.string().optional(), ttlMs: z.unknown(), cacheScope: z.unknown() }),
+    // A result may carry either hint alone; JSON drops the absent one, so both keys are optional.
+    z.object({ exchangeId: z.number().optional(), method: z.string().optional(), ttlMs: z.unknown().optional(), cacheScope: z.unknown().optional() }),
   ),
   dropped: z.object({ exchanges: z.number(), frames: z.number() }).optional(),
   history: serverHistorySchema.optional(),
