@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { measureBundle } from './bundle-size';
 import { benchBrowserConnect } from './browser';
+import { benchJsByConnected } from './js-by-connected';
 import { benchCompletionTyping } from './completion';
 import { benchConnect } from './connect';
 import { benchProtocolOverhead } from './overhead';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     ['connect (Node)', benchConnect],
     ['traffic log', benchTrafficLog],
     ['browser', benchBrowserConnect],
+    ['JS fetched by "connected" (issue 20)', benchJsByConnected],
     ['resources (10,000 in 100 pages)', benchResources],
     ['completion while typing', benchCompletionTyping],
     ['protocol overhead (loopback)', benchProtocolOverhead],

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { startShortTtlServer } from '../e2e/fixtures/short-ttl-server';
+import { servePreview } from './browser';
+import type { BenchResult } from './stats';
+
+const PORT = 4494;
+const SERVER_PORT = 4493;
+
+/**
+ * The JavaScript a first visit has fetched by the time the status says "connected", counted as
+ * the gzip size of each requested file of the build: what a static host serving gzip sends.
+ */
+async function jsByConnected(browser: Browser, url: string, distDir: string, version: string): Promise<{ kib: number; files: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' || path.endsWith('.js')) scripts.add(path);
+  });
+  await page.goto(url);
+  await page.getByRole('status').filter({ hasText: version }).waitFor({ timeout: 30_000 });
+  await context.close();
+  let bytes = 0;
+  for (const path of scripts) {
+    try {
+      bytes += gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length;
+    } catch {
+      // A script from elsewhere (none expected): not part of the build.
+    }
+  }
+  return { kib: Math.round((bytes / 1024) * 10) / 10, files: scripts.size };
+}
+
+/** First-load JS by "connected", for a remote server and for the embedded demo (issue 20). */
+export async function benchJsByConnected(): Promise<BenchResult[]> {
+  const distDir = process.env.BENCH_DIST ?? 'dist';
+  const preview = await servePreview(PORT, distDir);
+  const server = await startShortTtlServer(SERVER_PORT);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const remote = await jsByConnected(browser, `${preview.url}?server=${encodeURIComponent(server.url)}`, distDir, '2026-07-28');
+    const demo = await jsByConnected(browser, preview.url, distDir, '2026-07-28');
+    return [
+      { name: `JS by "connected", remote server (gzip, ${remote.files} files; target ≤ 170 KiB)`, value: remote.kib, unit: 'KiB' },
+      { name: `JS by "connected", embedded demo (gzip, ${demo.files} files; target ≤ 230 KiB)`, value: demo.kib, unit: 'KiB' },
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+    preview.stop();
+  }
+}
