@@ -16,23 +16,36 @@ const SERVER_PORT = 4493;
 async function jsByConnected(browser: Browser, url: string, distDir: string, version: string): Promise<{ kib: number; files: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.resourceType() === 'script' || path.endsWith('.js')) scripts.add(path);
-  });
   await page.goto(url);
-  await page.getByRole('status').filter({ hasText: version }).waitFor({ timeout: 30_000 });
+  // The moment a status first reads the version, taken in the page; scripts requested later
+  // (panels prefetched when idle after connecting) do not count.
+  const handle = await page.waitForFunction(
+    (wanted) => {
+      const connected = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes(wanted));
+      return connected ? performance.now() : undefined;
+    },
+    version,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  const connectedAt = Number(await handle.jsonValue());
+  const scripts = await page.evaluate(
+    (before) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= before && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname),
+    connectedAt,
+  );
   await context.close();
   let bytes = 0;
-  for (const path of scripts) {
+  for (const path of new Set(scripts)) {
     try {
       bytes += gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length;
     } catch {
       // A script from elsewhere (none expected): not part of the build.
     }
   }
-  return { kib: Math.round((bytes / 1024) * 10) / 10, files: scripts.size };
+  return { kib: Math.round((bytes / 1024) * 10) / 10, files: new Set(scripts).size };
 }
 
 /** First-load JS by "connected", for a remote server and for the embedded demo (issue 20). */

@@ -24,9 +24,25 @@ export class PanelRegistry {
   readonly #panels = new Map<PanelId, RegisteredPanel>();
 
   register(definition: PanelDefinition): this {
-    const Component = lazy(async () => ({ default: await definition.load() }));
-    this.#panels.set(definition.id, { ...definition, Component });
+    // One load per panel, shared by the prefetch and by React.lazy.
+    let loading: Promise<ComponentType<PanelProps>> | undefined;
+    const load = () =>
+      (loading ??= definition.load().catch((error: unknown) => {
+        // Forgotten on failure, so the next attempt (the tab's click) loads again.
+        loading = undefined;
+        throw error;
+      }));
+    const Component = lazy(async () => ({ default: await load() }));
+    this.#panels.set(definition.id, { ...definition, load, Component });
     return this;
+  }
+
+  /**
+   * Loads the panels' code ahead of the first click (when the browser is idle after connecting),
+   * so a tab opens without waiting for its chunk. A failed prefetch is retried on the click.
+   */
+  prefetch(ids: readonly PanelId[]): void {
+    for (const id of ids) this.#panels.get(id)?.load().catch(() => undefined);
   }
 
   list(): readonly RegisteredPanel[] {

@@ -6,6 +6,7 @@ import { useNavigation, useNavigationStore } from '../hooks/use-navigation';
 import { withOpenedItem, type DeepLink } from '../lib/deep-link';
 import { visiblePanels } from '../lib/embed-link';
 import type { PanelRegistry } from './panel-registry';
+import { usePanelPrefetch } from './use-panel-prefetch';
 
 /** The deep-link field each panel opens an item by. */
 const ITEM_FIELD: Record<OpenablePanel, 'prompt' | 'tool' | 'template'> = { prompts: 'prompt', tools: 'tool', templates: 'template' };
@@ -21,6 +22,10 @@ export function PanelTabs({ registry, deepLink }: PanelTabsProps) {
   const navigation = useNavigationStore();
   const visible = visiblePanels(deepLink);
   const panels = registry.list().filter((p) => visible.includes(p.id));
+  usePanelPrefetch(
+    registry,
+    panels.map((p) => p.id),
+  );
   return (
     <Tabs.Root
       className="panels"
