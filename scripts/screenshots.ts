@@ -95,6 +95,8 @@ async function qaScene(page: Page): Promise<void> {
   await new ConsolePage(page).expectConnected('2026-07-28');
   await page.getByRole('button', { name: 'Run checks', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Checks' }).getByRole('row').nth(1)).toContainText('fail', { timeout: 60_000 });
+  // Every check has run once the button is back.
+  await expect(page.getByRole('button', { name: 'Run checks', exact: true })).toBeEnabled({ timeout: 120_000 });
 }
 
 async function run(): Promise<number> {

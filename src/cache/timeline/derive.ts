@@ -30,7 +30,7 @@ export interface TimelineModel {
   /** Every event, ordered by start (ties in derivation order), as the `Timeline events` table lists them. */
   events: readonly TimelineEvent[];
   byId: ReadonlyMap<string, TimelineEvent>;
-  /** Earliest start and latest end (open spans end now); undefined with no events. */
+  /** Earliest start and latest end, no later than now (open spans end now); undefined with no events. */
   range: { start: number; end: number } | undefined;
   nextExpiry: number | undefined;
 }
@@ -85,7 +85,10 @@ export function deriveTimeline(sources: TimelineSources): TimelineModel {
   let end = Number.NEGATIVE_INFINITY;
   for (const event of all) {
     start = Math.min(start, event.start);
-    end = Math.max(end, event.end ?? (event.open ? sources.now : event.start));
+    // A fresh span ends when its ttlMs runs out, maybe an hour ahead: the range stops at now, so
+    // Fit and Follow live show what happened, not an empty future.
+    const last = event.end ?? (event.open ? sources.now : event.start);
+    end = Math.max(end, Math.min(last, Math.max(sources.now, event.start)));
   }
   return { events: all, byId, range: all.length === 0 ? undefined : { start, end }, nextExpiry: cache.nextExpiry };
 }
