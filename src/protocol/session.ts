@@ -70,6 +70,8 @@ export class McpSession {
   private readonly statusStore = new ValueStore<ConnectionStatus>({ state: 'idle' });
   private readonly options: SessionOptions;
   private readonly headers: Record<string, string>;
+  /** The secret header values (the tap's redaction rule) that observers must keep out of what they store. */
+  private readonly secrets: readonly string[];
   private readonly tappedFetch: typeof fetch;
   private readonly now: () => number;
   private readonly recovery: SessionRecovery;
@@ -83,6 +85,7 @@ export class McpSession {
     this.options = options;
     this.url = options.url;
     this.headers = options.headers ?? {};
+    this.secrets = secretValues(this.headers, secretHeaderMatcher(options.secretHeaders ?? []));
     this.traffic = options.traffic ?? new TrafficLog();
     this.status = this.statusStore;
     this.inputs = options.inputBroker ?? new InputBroker();
@@ -231,11 +234,6 @@ export class McpSession {
     const outcome = requestWithRecovery(this.requestHost, sent, schema, { timeout: this.timeoutMs, ...options });
     this.options.onRequest?.({ url: this.url, method: request.method, params: request.params, headers: options.headers, startedAt, outcome, secrets: this.secrets, now: this.now });
     return outcome;
-  }
-
-  /** The secret header values (the tap's redaction rule) that observers must keep out of what they store. */
-  private get secrets(): readonly string[] {
-    return secretValues(this.headers, secretHeaderMatcher(this.options.secretHeaders ?? []));
   }
 
   private readonly requestHost: RequestHost = {

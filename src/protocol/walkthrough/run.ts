@@ -1,4 +1,4 @@
-import { McpSession } from '../session';
+import { withOneShotSession, type OneShotOptions } from '../one-shot-session';
 import type { Walkthrough, WalkthroughStep } from './format';
 import { runStep, type StepOutcome } from './run-step';
 import { sessionHost } from './session-host';
@@ -14,10 +14,7 @@ export class WalkthroughConnectionError extends Error {
   override readonly name = 'WalkthroughConnectionError';
 }
 
-export interface RunWalkthroughOptions {
-  headers?: Record<string, string>;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
+export interface RunWalkthroughOptions extends OneShotOptions {
   /** Called after each step, for progress output. */
   onStep?: (index: number, step: WalkthroughStep, outcome: StepOutcome) => void;
 }
@@ -27,29 +24,19 @@ export interface RunWalkthroughOptions {
  * smoke test reports them all) and disconnects. The CLI's `walkthrough` command.
  */
 export async function runWalkthrough(url: string, walkthrough: Walkthrough, options: RunWalkthroughOptions = {}): Promise<WalkthroughRun> {
-  const headers = options.headers ?? {};
-  const session = new McpSession({
+  return withOneShotSession(
     url,
-    headers,
-    secretHeaders: Object.keys(headers),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-  });
-  const status = await session.connect();
-  try {
-    if (status.state !== 'connected') {
-      const reason = status.state === 'error' ? status.error.message : status.state;
-      throw new WalkthroughConnectionError(`Could not connect to ${url}: ${reason}`);
-    }
-    const host = sessionHost(session);
-    const steps: WalkthroughRun['steps'] = [];
-    for (const [index, step] of walkthrough.steps.entries()) {
-      const outcome = await runStep(host, step);
-      steps.push({ step, outcome });
-      options.onStep?.(index, step, outcome);
-    }
-    return { steps, passed: steps.every((s) => s.outcome.status === 'passed') };
-  } finally {
-    await session.close();
-  }
+    options,
+    (message) => new WalkthroughConnectionError(message),
+    async (session) => {
+      const host = sessionHost(session);
+      const steps: WalkthroughRun['steps'] = [];
+      for (const [index, step] of walkthrough.steps.entries()) {
+        const outcome = await runStep(host, step);
+        steps.push({ step, outcome });
+        options.onStep?.(index, step, outcome);
+      }
+      return { steps, passed: steps.every((s) => s.outcome.status === 'passed') };
+    },
+  );
 }
