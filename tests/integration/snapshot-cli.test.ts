@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProtectedServer } from '../../e2e/fixtures/auth-mcp-server';
+import { signAccessToken } from '../../e2e/fixtures/auth-tokens';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { startSnapshotV1Server } from '../../e2e/fixtures/snapshot-v1-server';
 import { startSnapshotV2Server } from '../../e2e/fixtures/snapshot-v2-server';
@@ -18,15 +20,43 @@ function cli(args: string[]): Promise<CliRun> {
   return finished(spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
+/** A bearer token the protected fixture accepts (it verifies the fixture's own signature, scope and audience). */
+function fixtureToken(serverUrl: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signAccessToken({ iss: 'http://127.0.0.1:9', sub: 'ci', aud: serverUrl, scope: 'mcp:read', client_id: 'ci', iat: now, exp: now + 600 });
+}
+
 describe('mcp-console snapshot and diff (CLI from source)', () => {
   let v1: FixtureServer;
   let v2: FixtureServer;
+  let guarded: FixtureServer;
   const dir = mkdtempSync(join(tmpdir(), 'mcp-snapshot-cli-'));
   beforeAll(async () => {
-    [v1, v2] = await Promise.all([startSnapshotV1Server(), startSnapshotV2Server()]);
+    // The authorization server is never contacted: the CLI sends the token itself, and the fixture checks it locally.
+    [v1, v2, guarded] = await Promise.all([startSnapshotV1Server(), startSnapshotV2Server(), startProtectedServer({ authServer: 'http://127.0.0.1:9' })]);
   });
   afterAll(async () => {
-    await Promise.all([v1.close(), v2.close()]);
+    await Promise.all([v1.close(), v2.close(), guarded.close()]);
+  });
+
+  it('diff of a server against itself exits 0 with "No changes."', async () => {
+    const run = await cli(['diff', v1.url, v1.url]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('No changes.');
+    expect(run.stdout).not.toContain('## Breaking');
+  });
+
+  it('--header reaches a server that requires it; without it the snapshot exits 2 and names the 401', async () => {
+    const token = fixtureToken(guarded.url);
+    const denied = await cli(['snapshot', guarded.url]);
+    expect(denied.code).toBe(2);
+    expect(denied.stdout).toBe('');
+    expect(denied.stderr).toContain('HTTP 401');
+    const allowed = await cli(['snapshot', guarded.url, '--header', `Authorization: Bearer ${token}`]);
+    expect(allowed.code, allowed.stderr).toBe(0);
+    const parsed = parseSnapshot(allowed.stdout);
+    expect(parsed.ok && Object.keys(parsed.snapshot.tools)).toEqual(['admin-reset', 'whoami']);
+    expect(allowed.stdout).not.toContain(token);
   });
 
   it('writes a snapshot file, and a diff against its own server exits 0 with no changes', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoHttpServer, type RunningServer } from '../../demo-server/http';
 import { startManyResourcesServer, RESOURCE_COUNT } from '../../e2e/fixtures/many-resources-server';
 import { startSnapshotV1Server } from '../../e2e/fixtures/snapshot-v1-server';
 import { startSnapshotV2Server } from '../../e2e/fixtures/snapshot-v2-server';
@@ -63,6 +64,19 @@ describe('snapshots and diffs against live servers (issue 18)', () => {
     expect(reverse.changes.find((c) => c.path === '$.tools.ping')?.rule).toBe('tool-removed');
   });
 
+  it('keeps each resource\'s title and MIME type, and each template\'s MIME type', () => {
+    expect(first.resources['snap://docs/readme.md']).toEqual({ name: 'readme', title: 'Read me', mimeType: 'text/markdown' });
+    expect(first.resources['snap://docs/old.txt']).toEqual({ name: 'old-notes', mimeType: 'text/plain' });
+    expect(first.resourceTemplates.file).toMatchObject({ uriTemplate: 'snap://files/{folder}/{name}', variables: ['folder', 'name'], mimeType: 'text/plain' });
+  });
+
+  it('records the cache hints of every list: the SDK\'s defaults on the modern server, none on the legacy one', () => {
+    const sdkDefault = { ttlMs: 0, cacheScope: 'private' };
+    expect(first.cacheHints).toEqual({ 'prompts/list': sdkDefault, 'resources/list': sdkDefault, 'resources/templates/list': sdkDefault, 'tools/list': sdkDefault });
+    // 2025-11-25 has no cache hints (spec §12 is modern only): the lists are there, without hints.
+    expect(second.cacheHints).toEqual({ 'prompts/list': {}, 'resources/list': {}, 'resources/templates/list': {}, 'tools/list': {} });
+  });
+
   it('reports no change between two snapshots of the same server', async () => {
     const again = await takeSnapshot(v1.url);
     expect(diffSnapshots(first, again).changes).toEqual([]);
@@ -94,6 +108,26 @@ describe('snapshots and diffs against live servers (issue 18)', () => {
 
   it('a server that does not answer is a connection error', async () => {
     await expect(takeSnapshot('http://127.0.0.1:9/mcp', { timeoutMs: 5_000 })).rejects.toMatchObject({ name: 'SnapshotError', reason: 'connection' });
+  });
+});
+
+describe('cache hints in a snapshot of a server that sets its own', () => {
+  let demo: RunningServer;
+  beforeAll(async () => {
+    demo = await startDemoHttpServer({ port: 0 });
+  });
+  afterAll(async () => {
+    await demo.close();
+  });
+
+  it('are each list\'s own ttlMs and cacheScope, as the demo server declares them (its resources/list differs)', async () => {
+    const snapshot = await takeSnapshot(demo.url);
+    expect(snapshot.cacheHints).toEqual({
+      'prompts/list': { ttlMs: 300_000, cacheScope: 'public' },
+      'resources/list': { ttlMs: 60_000, cacheScope: 'public' },
+      'resources/templates/list': { ttlMs: 300_000, cacheScope: 'public' },
+      'tools/list': { ttlMs: 300_000, cacheScope: 'public' },
+    });
   });
 });
 
