@@ -194,7 +194,8 @@ export interface HttpExchange {
         body: CapturedBody | undefined;
       }
     | undefined;
-  sse: SseEvent[];
+  /** Oldest kept first. A live log builds this array on first read; live views read `sseEventsOf` instead. */
+  sse: readonly SseEvent[];
   /** Older SSE events of this exchange dropped to bound memory (a long listen stream keeps its newest). */
   sseDropped?: number;
   /** Failure text when state is 'failed' (e.g. "TypeError: Failed to fetch"). */

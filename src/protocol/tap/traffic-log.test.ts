@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TrafficLog, TrafficView, exchangeById, framesOfExchange } from './traffic-log';
+import { LogWindow } from '../../lib/log-buffer';
+import { TrafficLog, TrafficView, exchangeById, framesOfExchange, sseEventsOf, sseWindowOf } from './traffic-log';
 
 const begin = { method: 'POST', url: 'http://127.0.0.1/mcp', headers: [] as [string, string][], body: undefined };
 
@@ -68,6 +69,41 @@ describe('TrafficLog', () => {
     expect(before.frameLog.size).toBe(50);
     expect(after.framesOf(ex)?.size).toBe(51);
     expect(after.exchangeById(ex)).toBe(after.exchangeAt(0));
+  });
+
+  it('a snapshot of N + 1 exchanges shares the storage of the first N, and their objects', () => {
+    const { log } = manualLog();
+    for (let i = 0; i < 50; i += 1) log.beginExchange(begin);
+    const before = log.getSnapshot();
+    log.beginExchange(begin);
+    const after = log.getSnapshot();
+    if (!(before instanceof TrafficView) || !(after instanceof TrafficView)) throw new Error('expected live views');
+    expect([before.exchangeCount, after.exchangeCount]).toEqual([50, 51]);
+    for (let i = 0; i < 50; i += 1) {
+      expect(after.exchangeLog.storageOf(i)).toBe(before.exchangeLog.storageOf(i));
+      expect(after.exchangeAt(i)).toBe(before.exchangeAt(i));
+    }
+  });
+
+  it("an exchange's snapshot after N + 1 SSE events shares the first N's storage and copies no array", () => {
+    const { log } = manualLog();
+    const ex = log.beginExchange(begin);
+    for (let i = 0; i < 50; i += 1) log.addSseEvent(ex, { event: undefined, id: String(i), data: 'x' });
+    const before = exchangeById(log.getSnapshot(), ex);
+    const copies = vi.spyOn(LogWindow.prototype, 'slice');
+    log.addSseEvent(ex, { event: undefined, id: '50', data: 'x' });
+    const after = exchangeById(log.getSnapshot(), ex);
+    const [was, now] = [before && sseWindowOf(before), after && sseWindowOf(after)];
+    if (was === undefined || now === undefined || after === undefined) throw new Error('expected live windows');
+    expect(copies).not.toHaveBeenCalled();
+    expect([was.size, now.size]).toEqual([50, 51]);
+    for (let i = 0; i < 50; i += 1) expect(now.storageOf(i)).toBe(was.storageOf(i));
+    expect(sseEventsOf(after).at(50)?.id).toBe('50');
+    // The array is built on first read, once per snapshot.
+    expect(after.sse).toBe(after.sse);
+    expect(copies).toHaveBeenCalledTimes(1);
+    expect(after.sse.map((e) => e.id).slice(-2)).toEqual(['49', '50']);
+    copies.mockRestore();
   });
 
   it('reads an exchange and its frames by id without scanning the log', () => {

@@ -2,23 +2,14 @@ import { FrameNotifier } from '../../lib/frame-notifier';
 import { LogBuffer } from '../../lib/log-buffer';
 import type { ExternalStore, HttpExchange, RpcFrame, SseEvent, TrafficSnapshot } from '../types';
 import { BodyCapture } from './body-capture';
+import { materialize, type ExchangeRecord } from './exchange-record';
 import { classifyRpc } from './rpc-message';
 import type { AddFrame, BeginExchange, ExchangeOutcome, ResponseHead, TrafficLogOptions } from './traffic-log-types';
 import { TrafficView, type ExchangeSource } from './traffic-view';
 
 export type { AddFrame, BeginExchange, ExchangeOutcome, ResponseHead, TrafficLogOptions } from './traffic-log-types';
 export { TrafficView, exchangeById, framesOfExchange } from './traffic-view';
-
-/** Mutable bookkeeping behind one exchange; snapshots copy it only when it changed. */
-interface ExchangeRecord {
-  base: Omit<HttpExchange, 'sse' | 'response' | 'request'>;
-  request: Omit<HttpExchange['request'], 'body'> & { body: BodyCapture | undefined };
-  head: ResponseHead | undefined;
-  responseBody: BodyCapture | undefined;
-  sse: LogBuffer<SseEvent>;
-  frames: LogBuffer<RpcFrame>;
-  snapshot: HttpExchange | undefined;
-}
+export { sseEventsOf, sseWindowOf } from './exchange-record';
 
 /** Defaults sized so a 100 s storm at 200 events/s stays within +20 MiB of heap (README, bench/storm.ts). */
 export const TRAFFIC_DEFAULTS = {
@@ -236,17 +227,4 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
     this.cached = undefined;
     this.notifier.changed();
   }
-}
-
-function materialize(record: ExchangeRecord): HttpExchange {
-  if (record.snapshot !== undefined) return record.snapshot;
-  const { head, responseBody } = record;
-  record.snapshot = {
-    ...record.base,
-    request: { ...record.request, body: record.request.body?.snapshot() },
-    response: head === undefined ? undefined : { ...head, body: responseBody?.snapshot() },
-    sse: [...record.sse.window()],
-    sseDropped: record.sse.dropped,
-  };
-  return record.snapshot;
 }

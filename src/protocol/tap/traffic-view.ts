@@ -19,17 +19,17 @@ export class TrafficView<R> implements TrafficSnapshot {
   constructor(
     private readonly source: ExchangeSource<R>,
     /** The exchanges as this snapshot saw them: the records are live, their window is not. */
-    private readonly records: LogWindow<R>,
+    readonly exchangeLog: LogWindow<R>,
     readonly frameLog: LogWindow<RpcFrame>,
     readonly version: number,
   ) {}
 
   get exchangeCount(): number {
-    return this.records.size;
+    return this.exchangeLog.size;
   }
 
   get droppedExchanges(): number {
-    return this.records.dropped;
+    return this.exchangeLog.dropped;
   }
 
   get droppedFrames(): number {
@@ -38,7 +38,7 @@ export class TrafficView<R> implements TrafficSnapshot {
 
   /** Exchange at logical position `index` (0 = oldest kept). */
   exchangeAt(index: number): HttpExchange | undefined {
-    const record = this.records.at(index);
+    const record = this.exchangeLog.at(index);
     return record === undefined ? undefined : this.source.materialize(record);
   }
 
@@ -54,7 +54,7 @@ export class TrafficView<R> implements TrafficSnapshot {
   }
 
   get exchanges(): readonly HttpExchange[] {
-    this.exchangeArray ??= this.records.toArray().map((record) => this.source.materialize(record));
+    this.exchangeArray ??= this.exchangeLog.toArray().map((record) => this.source.materialize(record));
     return this.exchangeArray;
   }
 
