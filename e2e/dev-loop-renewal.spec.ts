@@ -3,6 +3,7 @@ import { startEverything } from './fixtures/everything';
 import type { FixtureServer } from './fixtures/serve-node';
 import { ConsolePage } from './pages/console-page';
 import { ResourcesPage } from './pages/resources-page';
+import { TimelinePage } from './pages/timeline-page';
 import { E2E_PORTS, fixtureUrl } from './ports';
 
 const legacyUrl = fixtureUrl(E2E_PORTS.legacySession);
@@ -45,6 +46,12 @@ test.describe('an unmodified server-everything that restarts', () => {
     await app.openTab('Traffic');
     await expect(app.traffic.getByRole('row').filter({ hasText: 'session renewed' })).toHaveCount(1);
     await expect(app.traffic.getByRole('row').filter({ hasText: 'session lost' }).first()).toContainText('400');
+
+    // The Timeline marks the renewal on its auth lane: the refused request, then the new handshake.
+    await app.openTab('Timeline');
+    const timeline = new TimelinePage(page);
+    await timeline.expectRow('auth', 'session renewed (initialize)');
+    await timeline.expectRow('auth', 'session lost (');
   });
 });
 
@@ -72,6 +79,9 @@ test('a v1-SDK server that answers 404: renewed, and the legacy subscription sti
 
   await app.openTab('Traffic');
   await expect(app.traffic.getByRole('row').filter({ hasText: 'session lost' }).first()).toContainText('404');
+  // One renewal, marked on the new session's handshake.
+  await expect(app.traffic.getByRole('row').filter({ hasText: 'session renewed' })).toHaveCount(1);
+  await expect(app.traffic.getByRole('row').filter({ hasText: 'session renewed' })).toContainText('initialize');
 });
 
 test('Watch re-runs the current view after a renewal and is remembered for the server', async ({ page }) => {

@@ -86,6 +86,24 @@ describe('SessionRecovery.renew', () => {
   });
 });
 
+describe('SessionRecovery.retrying', () => {
+  it('does not renew again while the one retry after a renewal runs, and renews afterwards', async () => {
+    const open = vi.fn((_prior: PriorDiscovery | undefined): Promise<Reopened> => Promise.resolve({ status: connected(), exchanges: [] }));
+    const { recoveryHost } = host(open);
+    const recovery = new SessionRecovery(recoveryHost);
+    expect(await recovery.renew(undefined)).toBe(true);
+    // The retry's own 404 reaches the transport's watch, which asks for a renewal: refused.
+    const retry = recovery.retrying(async () => {
+      expect(await recovery.renew(undefined)).toBe(false);
+      throw new Error('refused again');
+    });
+    await expect(retry).rejects.toThrow('refused again');
+    expect(open).toHaveBeenCalledOnce();
+    expect(await recovery.renew(undefined)).toBe(true);
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('SessionRecovery.lost', () => {
   it('retries on the backoff and settles connected with a reconnect notice', async () => {
     let attempts = 0;

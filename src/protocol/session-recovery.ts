@@ -59,6 +59,8 @@ function versionNote(before: Connected, after: Connected): string {
 export class SessionRecovery {
   private readonly host: RecoveryHost;
   private renewal: Promise<boolean> | undefined;
+  /** Requests being retried on a session this machine just renewed (see `retrying`). */
+  private retries = 0;
   private loop: ReconnectLoop | undefined;
   /** Set by `stop()` (the session closed): a renewal or attempt still under way then reports nothing. */
   private stopped = false;
@@ -72,12 +74,27 @@ export class SessionRecovery {
     return this.renewal;
   }
 
-  /** Starts a new session after the server forgot the old one (coalesced: one renewal at a time). */
+  /**
+   * Starts a new session after the server forgot the old one (coalesced: one renewal at a time).
+   * Not while a request is being retried on a session just renewed: the server refusing the
+   * fresh session too is that request's error, not a reason to start over again (a loop).
+   */
   renew(culpritExchangeId: number | undefined): Promise<boolean> {
+    if (this.renewal === undefined && this.retries > 0) return Promise.resolve(false);
     this.renewal ??= this.runRenewal(culpritExchangeId).finally(() => {
       this.renewal = undefined;
     });
     return this.renewal;
+  }
+
+  /** Runs the one retry of a request after a renewal; its failure (seen by the transport's watch too) renews nothing. */
+  async retrying<T>(run: () => Promise<T>): Promise<T> {
+    this.retries += 1;
+    try {
+      return await run();
+    } finally {
+      this.retries -= 1;
+    }
   }
 
   /** Nothing answers: report `reconnecting` and retry on the backoff until the server is back. */

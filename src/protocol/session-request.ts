@@ -81,7 +81,7 @@ export async function requestWithRecovery<S extends StandardSchemaV1>(
     if (decision.action === 'renew' || replaced) {
       const culprit = sessionLossExchange(host.traffic().getSnapshot().exchanges, since)?.id;
       const renewed = decision.action === 'renew' ? await recovery.renew(culprit) : await recovery.pending;
-      if (renewed === true) return requestOnce(host, request, schema, options);
+      if (renewed === true) return recovery.retrying(() => requestOnce(host, request, schema, options));
     }
     const error = await host.explain(err, since);
     if (decision.action === 'reconnect' && error.data.kind === 'network') recovery.lost(error.data);

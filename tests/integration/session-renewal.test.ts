@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { specTypeSchemas } from '@modelcontextprotocol/client';
-import { NOTE_URI, startLegacySessionServer } from '../../e2e/fixtures/legacy-session-server';
+import { NOTE_URI, OTHER_URI, startLegacySessionServer } from '../../e2e/fixtures/legacy-session-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { McpSession, openSubscription, type SubscriptionEvent } from '../../src/protocol';
 
@@ -44,6 +44,34 @@ describe.each([
       expect(notes.map(([, note]) => note)).toEqual(expect.arrayContaining(['session lost', 'session renewed']));
       expect(status.recovery?.exchangeIds).toEqual(notes.map(([id]) => id).sort((a, b) => a - b));
     } finally {
+      await session.close();
+    }
+  });
+});
+
+describe.each([
+  ['404', ''],
+  ['400 naming the session', '-400'],
+])('a request that fails again after the renewal (%s)', (_label, suffix) => {
+  it('is retried once: the second failure is the error, with no second renewal', async () => {
+    const session = await connected(server.url.replace(/\/mcp$/, `/mcp${suffix}`));
+    const handshakes = () => session.traffic.getSnapshot().exchanges.filter((e) => e.rpcMethod === 'initialize').length;
+    const reads = () => session.traffic.getSnapshot().exchanges.filter((e) => e.rpcMethod === 'resources/read').length;
+    try {
+      await control(`/control/refuse?uri=${encodeURIComponent(OTHER_URI)}`);
+      const readOther = session.request({ method: 'resources/read', params: { uri: OTHER_URI } }, specTypeSchemas.ReadResourceResult);
+      await expect(readOther).rejects.toMatchObject({ data: { httpStatus: suffix === '' ? 404 : 400 } });
+      // The first connect, then one renewal; the read went out twice (the original and its one retry).
+      expect(handshakes()).toBe(2);
+      expect(reads()).toBe(2);
+      // The failed retry does not start another renewal behind the user's back either.
+      await expect(read(session)).resolves.toMatchObject({ contents: [{ uri: NOTE_URI }] });
+      expect(handshakes()).toBe(2);
+      const status = session.status.getSnapshot();
+      expect(status.state).toBe('connected');
+      expect(session.traffic.getSnapshot().exchanges.filter((e) => e.note === 'session renewed')).toHaveLength(1);
+    } finally {
+      await control('/control/refuse');
       await session.close();
     }
   });
