@@ -1,4 +1,4 @@
-import type { QueryCacheNotifyEvent, QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryCacheNotifyEvent, type QueryClient, type QueryExecuteOptions, type QueryKey } from '@tanstack/react-query';
 import type { ExternalStore } from '../protocol';
 
 /** Per query: fetches started, and uses answered from the cache without one. */
@@ -29,7 +29,9 @@ export class CacheStats implements ExternalStore<StatsSnapshot> {
   private readonly stats = new Map<string, QueryStats>();
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribeCache: () => void;
-  private snapshot: StatsSnapshot = new Map();
+  // Built when read, not on every fetch: "Load all" starts a fetch per page, and only an open
+  // Cache panel reads the counts.
+  private snapshot: StatsSnapshot | undefined = new Map();
 
   constructor(private readonly queryClient: QueryClient) {
     this.unsubscribeCache = queryClient.getQueryCache().subscribe((event) => this.onEvent(event));
@@ -40,7 +42,10 @@ export class CacheStats implements ExternalStore<StatsSnapshot> {
     return () => this.listeners.delete(listener);
   };
 
-  getSnapshot = (): StatsSnapshot => this.snapshot;
+  getSnapshot = (): StatsSnapshot => {
+    this.snapshot ??= new Map([...this.stats].map(([hash, s]) => [hash, { ...s }]));
+    return this.snapshot;
+  };
 
   dispose(): void {
     this.unsubscribeCache();
@@ -59,8 +64,10 @@ export class CacheStats implements ExternalStore<StatsSnapshot> {
     return this.query({ ...options, staleTime: 'static' });
   }
 
+  // A lookup by hash: `find({ exact: true })` hashes the key once per cached query.
   private hashOf(key: QueryKey): string | undefined {
-    return this.queryClient.getQueryCache().find({ queryKey: key, exact: true })?.queryHash;
+    const hash = hashKey(key);
+    return this.queryClient.getQueryCache().get(hash) === undefined ? undefined : hash;
   }
 
   private before(hash: string | undefined): Before {
@@ -104,7 +111,7 @@ export class CacheStats implements ExternalStore<StatsSnapshot> {
   }
 
   private changed(): void {
-    this.snapshot = new Map([...this.stats].map(([hash, s]) => [hash, { ...s }]));
+    this.snapshot = undefined;
     for (const listener of [...this.listeners]) listener();
   }
 }

@@ -1,8 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import type { ResourcePages } from './use-resource-pages';
 
 /** Pages and resources loaded, with the actions that load more or refresh (spec §18). */
 export function PaginationBar({ pages }: { pages: ResourcePages }) {
-  const { loading } = pages;
+  const loading = useSyncExternalStore(pages.loading.subscribe, pages.loading.getSnapshot);
   return (
     <div className="resource-pages" role="group" aria-label="Pagination">
       <span className="resource-pages__count" role="status">

@@ -1,6 +1,7 @@
 import type { Resource } from '@modelcontextprotocol/client';
 import { useQueries, useQueryClient, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { ValueStore } from '../../lib/value-store';
 import {
   invalidateByUser,
   isInvalidCursorError,
@@ -41,7 +42,11 @@ export interface ResourcePages {
   hasMore: boolean;
   firstPending: boolean;
   error: ConsoleErrorData | undefined;
-  loading: LoadingState | undefined;
+  /**
+   * The running load, if any. A store, not state: the progress line redraws every frame while
+   * the rest of the panel (observers, tree) re-renders only when the tree catches up.
+   */
+  loading: ValueStore<LoadingState | undefined>;
   notice: string | undefined;
   loadNext: () => void;
   loadAll: () => void;
@@ -84,12 +89,15 @@ async function restartOnRejectedCursor(queryClient: QueryClient, ctx: CacheConte
 export function useResourcePages(ctx: CacheContext): ResourcePages {
   const queryClient = useQueryClient();
   const { stats, invalidations } = useCacheServices();
-  const [loading, setLoading] = useState<LoadingState | undefined>(undefined);
+  const [loading] = useState(() => new ValueStore<LoadingState | undefined>(undefined));
+  const setLoading = (next: LoadingState | undefined) => loading.set(next);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [loadError, setLoadError] = useState<ConsoleErrorData | undefined>(undefined);
   // While "Load all" runs, the tree keeps the pages it had and is refreshed only now and then:
   // rebuilding a growing tree after every page would make loading wait for rendering.
   const [shownPages, setShownPages] = useState<number | undefined>(undefined);
+  // Bumped when a load ends, so the panel observes the pages it brought (the count and tree follow).
+  const [, setLoadsDone] = useState(0);
   const cancelled = useRef(false);
   const inFlight = useRef<string | undefined>(undefined);
 
@@ -118,7 +126,7 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
   const walk = async (mode: LoadingState['mode']) => {
     const start = listProgress(queryClient, ctx, 'resources/list');
     let cursor = start.nextCursor;
-    if (start.complete || cursor === undefined || loading !== undefined) return;
+    if (start.complete || cursor === undefined || loading.getSnapshot() !== undefined) return;
     cancelled.current = false;
     setNotice(undefined);
     setLoadError(undefined);
@@ -179,6 +187,7 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
     finished = true;
     inFlight.current = undefined;
     setShownPages(undefined);
+    setLoadsDone((n) => n + 1);
     setLoading(undefined);
   };
 
