@@ -1,25 +1,7 @@
 import { parseXml, XmlElement } from '@rgrove/parse-xml';
 import { describe, expect, it } from 'vitest';
-import type { CheckResult, ConformanceReport } from '../../src/protocol/conformance';
 import { reportToJunit } from './junit';
-
-function result(id: string, status: CheckResult['status'], message = `${id} says ${status}`): CheckResult {
-  return { id, title: `Title of ${id}`, severity: status === 'warn' ? 'warning' : 'error', spec: '§12 Caching hints', status, message, evidence: [3, 4], durationMs: 12 };
-}
-
-function report(results: CheckResult[]): ConformanceReport {
-  const count = (s: CheckResult['status']): number => results.filter((r) => r.status === s).length;
-  return {
-    url: 'http://127.0.0.1:1/mcp',
-    era: 'modern',
-    protocolVersion: '2026-07-28',
-    environment: 'node',
-    startedAt: '2026-12-03T07:00:00.000Z',
-    durationMs: 1500,
-    results,
-    summary: { pass: count('pass'), fail: count('fail'), warn: count('warn'), 'n/a': count('n/a') },
-  };
-}
+import { testReport as report, testResult as result } from './report.test-util';
 
 const children = (node: XmlElement, name: string): XmlElement[] => node.children.filter((c): c is XmlElement => c instanceof XmlElement && c.name === name);
 
