@@ -1,4 +1,4 @@
-import { checkArea, orderResults, type CheckResult, type ConformanceReport } from '../../src/protocol/conformance';
+import { checkArea, evidenceStatus, orderResults, type CheckResult, type ConformanceReport, type EvidenceExchange } from '../../src/protocol/conformance';
 import { xmlAttr, xmlText } from './xml';
 
 /** What counts as a failure in CI: `fail` always, `warn` with `--fail-on warning`. */
@@ -13,11 +13,28 @@ function isFailure(result: CheckResult, failOn: FailOn): boolean {
   return result.status === 'fail' || (result.status === 'warn' && failOn === 'warning');
 }
 
-function testcase(result: CheckResult, failOn: FailOn, area: string): string {
+/** Exchanges by id: the report's copies of what its results cite. */
+type Cited = ReadonlyMap<number, EvidenceExchange>;
+
+/**
+ * One cited exchange as plain text (CI test tabs show `<failure>` bodies verbatim, so no Markdown):
+ * request line, status and the trimmed body, so `#N` resolves inside the JUnit file too.
+ */
+export function junitEvidence(id: number, exchange: EvidenceExchange | undefined): string {
+  if (exchange === undefined) return `  #${id} (not in this report: the traffic log had dropped it)`;
+  const what = exchange.rpcMethod === undefined ? '' : ` (${exchange.rpcMethod})`;
+  const body = exchange.body === undefined || exchange.body === '' ? '' : `\n      ${exchange.body.replaceAll(/\r?\n/g, '\n      ')}`;
+  return `  #${id} ${exchange.request}${what} → ${evidenceStatus(exchange)}${body}`;
+}
+
+function evidenceLines(result: CheckResult, cited: Cited): string[] {
+  if (result.evidence.length === 0) return [];
+  return [`evidence: exchanges ${result.evidence.map((e) => `#${e}`).join(' ')}`, ...result.evidence.map((id) => junitEvidence(id, cited.get(id)))];
+}
+
+function testcase(result: CheckResult, failOn: FailOn, area: string, cited: Cited): string {
   const open = `    <testcase name="${xmlAttr(`${result.id}: ${result.title}`)}" classname="${xmlAttr(`mcp-console.${slug(area)}`)}" time="${seconds(result.durationMs)}"`;
-  const detail = [result.message, `spec: ${result.spec}`, `severity: ${result.severity}`, result.evidence.length > 0 ? `evidence: exchanges ${result.evidence.map((e) => `#${e}`).join(' ')}` : '']
-    .filter((line) => line !== '')
-    .join('\n');
+  const detail = [result.message, `spec: ${result.spec}`, `severity: ${result.severity}`, ...evidenceLines(result, cited)].join('\n');
   if (isFailure(result, failOn)) {
     return `${open}>\n      <failure message="${xmlAttr(result.message)}" type="${result.status}">${xmlText(detail)}</failure>\n    </testcase>`;
   }
@@ -48,10 +65,11 @@ const countAttrs = (c: Counts): string => `tests="${c.tests}" failures="${c.fail
  * The report as JUnit XML, so CI systems list the checks in their test tab: one `testsuite` per
  * area (the QA panel's areas), in report order like the other exports (fail first), one
  * `testcase` per check, `failure` for `fail` (and for `warn` with failOn `warning`), `skipped`
- * for `n/a`. Every server-provided string is escaped, and characters XML 1.0 cannot carry are
+ * for `n/a`. A failure's body (a warning's `system-out`) carries the exchanges it cites. Every server-provided string is escaped, and characters XML 1.0 cannot carry are
  * dropped.
  */
 export function reportToJunit(report: ConformanceReport, failOn: FailOn): string {
+  const cited: Cited = new Map((report.exchanges ?? []).map((e) => [e.id, e]));
   const areas = new Map<string, CheckResult[]>();
   for (const result of orderResults(report.results)) {
     const area = checkArea(result.id);
@@ -60,7 +78,7 @@ export function reportToJunit(report: ConformanceReport, failOn: FailOn): string
   const suites = [...areas].map(([area, results]) =>
     [
       `  <testsuite name="${xmlAttr(area)}" ${countAttrs(counts(results, failOn))} timestamp="${xmlAttr(report.startedAt)}">`,
-      ...results.map((r) => testcase(r, failOn, area)),
+      ...results.map((r) => testcase(r, failOn, area, cited)),
       '  </testsuite>',
     ].join('\n'),
   );

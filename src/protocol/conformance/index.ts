@@ -7,7 +7,7 @@ export { reportToMarkdown, reportToJson, reportFails } from './report-format';
 export { checkTargetFromSession, type TargetOptions } from './target';
 export { CHECK_AREAS, STATUS_ORDER, checkArea, orderResults, summarizeByArea, type AreaSummary, type CheckArea } from './report-order';
 export { SPEC_BASE, specUrl } from './spec-links';
-export { evidenceLine } from './report-format';
+export { evidenceLine, evidenceStatus } from './report-format';
 export { citedExchanges, EVIDENCE_BODY_CHARS } from './evidence';
 export { globToRegExp, matchesAny, selectChecks, unmatchedGlobs, type CheckSelection } from './select';
 export { applyBaseline, baselineFails, describeBaseline, parseBaseline, writeBaseline, type Baseline, type BaselineOutcome } from './baseline';

@@ -13,10 +13,15 @@ function row(result: CheckResult): string {
   return `| ${cell(result.id)} | ${ICON[result.status]} | ${result.severity} | ${cell(result.spec)} | ${cell(result.message)} | ${evidence} |`;
 }
 
+/** `HTTP 404`, or why no response came; shared by the Markdown and JUnit evidence. */
+export function evidenceStatus(exchange: EvidenceExchange): string {
+  return exchange.status === undefined ? `no response${exchange.error === undefined ? '' : `: ${exchange.error}`}` : `HTTP ${exchange.status}`;
+}
+
 /** `#N` of a result resolves here: request line, status and trimmed body of each cited exchange. */
 export function evidenceLine(exchange: EvidenceExchange): string {
   const what = exchange.rpcMethod === undefined ? '' : ` (${exchange.rpcMethod})`;
-  const status = exchange.status === undefined ? `no response${exchange.error === undefined ? '' : `: ${exchange.error}`}` : `HTTP ${exchange.status}`;
+  const status = evidenceStatus(exchange);
   const body = exchange.body === undefined || exchange.body === '' ? '' : ` — \`${exchange.body.replaceAll('`', "'").replaceAll(/\r?\n/g, ' ')}\``;
   return `- **#${exchange.id}** \`${exchange.request}\`${what} → ${status}${body}`;
 }
