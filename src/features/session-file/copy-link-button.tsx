@@ -1,12 +1,45 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useClipboard } from '../../hooks/use-clipboard';
+import { useIdleAfterConnected } from '../../hooks/use-idle-after-connected';
 import { useNavigation } from '../../hooks/use-navigation';
 import { useConnectionStatus } from '../../hooks/use-session';
 import { buildEmbedSnippet } from '../../lib/embed-snippet';
 import { buildPermalink, type PermalinkView } from '../../lib/permalink';
+import './copy-link-button.css';
 
-// Radix DropdownMenu (with its popper) stays out of the first-paint bundle.
-const CopyMenu = lazy(() => import('./copy-menu'));
+// Radix DropdownMenu with its popper (~23 KiB gzip) is on neither the first-paint nor the
+// "connected" path: it loads when the browser is idle after connecting, or on first use.
+const loadCopyMenu = () => import('./copy-menu');
+const CopyMenu = lazy(loadCopyMenu);
+
+/**
+ * Looks and is named like the menu's trigger; a click loads the menu and opens it. If it has
+ * the focus when the real trigger replaces it, the real one takes the focus over.
+ */
+function StandInTrigger({ onOpen, handoffRef }: { onOpen: () => void; handoffRef: RefObject<boolean> }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const node = button.current;
+    return () => {
+      handoffRef.current = node !== null && document.activeElement === node;
+    };
+  }, [handoffRef]);
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="button button--small copy-menu__trigger"
+      aria-label="More ways to copy"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadCopyMenu()}
+      onFocus={() => void loadCopyMenu()}
+      onClick={onOpen}
+    >
+      <span aria-hidden="true">▾</span>
+    </button>
+  );
+}
 
 /**
  * "Copy link" in the session toolbar: a permalink to the current view (server, panel,
@@ -16,17 +49,25 @@ export function CopyLinkButton() {
   const status = useConnectionStatus();
   const { panel, resourceUri } = useNavigation();
   const [copied, copy] = useClipboard<'link' | 'embed'>();
+  const idle = useIdleAfterConnected();
+  const [openedEarly, setOpenedEarly] = useState(false);
+  const handoffRef = useRef(false);
   const view = (): PermalinkView => ({ server: status.state === 'idle' ? undefined : status.url, panel, uri: resourceUri });
   const copyLink = () => void copy('link', buildPermalink(window.location.href, view()));
   const copyEmbed = () => void copy('embed', buildEmbedSnippet(window.location.href, view()));
+  const standIn = <StandInTrigger onOpen={() => setOpenedEarly(true)} handoffRef={handoffRef} />;
   return (
     <>
       <button type="button" className="button button--small" onClick={copyLink}>
         Copy link
       </button>
-      <Suspense fallback={null}>
-        <CopyMenu onCopyLink={copyLink} onCopyEmbed={copyEmbed} />
-      </Suspense>
+      {idle || openedEarly ? (
+        <Suspense fallback={standIn}>
+          <CopyMenu onCopyLink={copyLink} onCopyEmbed={copyEmbed} initiallyOpen={openedEarly} focusHandoffRef={handoffRef} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
       {copied !== undefined && (
         <span role="status" className="muted">
           {copied === 'link' ? 'Link copied' : 'Embed code copied'}
