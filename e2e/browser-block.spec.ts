@@ -22,6 +22,8 @@ test('a hosted console blocked from a loopback server names local network access
   await expect(alert).toContainText('Blocked by the browser');
   await expect(alert).toContainText('loopback');
   await expect(alert).toContainText('npx mcp-console');
+  // The remedy names the site to allow: the console's own origin.
+  await expect(alert.getByRole('listitem').first()).toContainText(`Allow local network access for http://127.0.0.1:${E2E_PORTS.app} in the browser`);
   await expect(alert).toContainText('not a CORS problem');
   await expect(alert).not.toContainText('Access-Control-Allow-Origin');
   // The failed exchange in Traffic says the same, not just "Failed to fetch".

@@ -37,6 +37,10 @@ describe('diagnoseBrowserBlock: local network access', () => {
     expect(denied?.summary).toMatch(/your local network/);
     expect(denied?.summary).toMatch(/not a CORS problem/);
     expect(denied?.remedies.join(' ')).toMatch(/npx mcp-console/);
+    // The most direct remedy comes first and names the page's origin, the site the user must allow.
+    for (const verdict of [probable, denied]) {
+      expect(verdict?.remedies[0]).toBe('Allow local network access for https://console.example.com in the browser (the site settings behind the icon left of the address bar), then press Connect again.');
+    }
   });
 
   it('a granted permission rules it out', () => {
