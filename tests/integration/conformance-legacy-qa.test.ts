@@ -6,6 +6,8 @@ import { startV1SdkServer, type V1Server } from '../../e2e/fixtures/v1-sdk-tools
 import { hostFetch } from '../../src/node/host-fetch';
 import { McpSession } from '../../src/protocol';
 import { checkTargetFromSession, reportToJson, reportToMarkdown, runChecks, type CheckEnvironment, type ConformanceReport, type RunOptions } from '../../src/protocol/conformance';
+import { reportToJunit } from '../../bin/report/junit';
+import { unjustifiedNotApplicable } from './na-audit';
 
 /** Tool calls on, with a call timeout the fixtures' 500 ms slow tool overruns. */
 const CALLS: RunOptions = { callTools: true, callTimeoutMs: 300 };
@@ -24,6 +26,7 @@ async function check(url: string, options: RunOptions = CALLS, environment: Chec
 
 const ids = (report: ConformanceReport, ...statuses: string[]) => report.results.filter((r) => statuses.includes(r.status)).map((r) => r.id);
 const status = (report: ConformanceReport, id: string) => report.results.find((r) => r.id === id)?.status;
+const message = (report: ConformanceReport, id: string) => report.results.find((r) => r.id === id)?.message ?? '';
 
 let twin: QaServer;
 let broken: QaServer;
@@ -41,6 +44,8 @@ describe('legacy (2025-11-25) suite on the QA fixture and its correct twin', () 
     expect(ids(report, 'fail', 'warn')).toEqual([]);
     expect(report.summary.pass).toBeGreaterThanOrEqual(60);
     for (const id of QA_PLANTED_CHECKS) expect(status(report, id), id).toBe('pass');
+    // n/a only for what the era lacks (modern-only, browser-only) or what the server does not declare.
+    expect(unjustifiedNotApplicable(report)).toEqual([]);
   });
 
   it('flags every planted break, each with evidence that resolves inside the report', async () => {
@@ -59,6 +64,17 @@ describe('legacy (2025-11-25) suite on the QA fixture and its correct twin', () 
     const json: unknown = JSON.parse(reportToJson(report));
     const exchanges = typeof json === 'object' && json !== null && 'exchanges' in json && Array.isArray(json.exchanges) ? json.exchanges : [];
     expect(exchanges.find((e: unknown) => typeof e === 'object' && e !== null && 'id' in e && e.id === cited)).toMatchObject({ status: 200, body: '{}' });
+    // JUnit carries the same exchange in the failure body: request line, status, trimmed body.
+    expect(reportToJunit(report, 'error')).toMatch(new RegExp(`evidence: exchanges #${cited}\n  #${cited} GET http://127\\.0\\.0\\.1:\\d+/mcp → HTTP 200\n      \\{\\}</failure>`));
+  });
+
+  it('names the planted break of each half: unsubscribe alone, outputSchema beside inputSchema, completion values and total', async () => {
+    const report = await check(broken.url, { only: ['lifecycle.resources-subscribe', 'tools.schemas-valid', 'completion.values', 'completion.total-consistent'] });
+    expect(message(report, 'lifecycle.resources-subscribe')).toMatch(/^resources\/unsubscribe qa:\/\/notes\/one\.txt failed: .*-32601/);
+    expect(message(report, 'tools.schemas-valid')).toContain('lookup inputSchema: #/properties/key: type "text" is not a JSON Schema type.');
+    expect(message(report, 'tools.schemas-valid')).toContain('lookup outputSchema: #: required must be an array of strings.');
+    expect(ids(report, 'fail')).toEqual(['lifecycle.resources-subscribe', 'tools.schemas-valid', 'completion.values']);
+    expect(message(report, 'completion.total-consistent')).toBe('total 1 is below the 2 values returned.');
   });
 
   it('rates a foreign Host or Origin on loopback as fail with the SDK fix', async () => {
@@ -93,6 +109,7 @@ describe('tool calls are safe', () => {
     const report = await check(twin.url, {});
     expect(twin.calls.size).toBe(0);
     expect(status(report, 'tools.call-content')).toBe('n/a');
+    expect(unjustifiedNotApplicable(report, { toolCallsOff: true })).toEqual([]);
   });
 
   it('calls a non-read-only tool only when it is named, with the given arguments', async () => {
@@ -120,14 +137,28 @@ describe('no false failures on real legacy servers with tool calls on', () => {
     );
     expect(v1.calls.get('reset')).toBeUndefined();
     expect(v1.calls.get('add')).toBeGreaterThan(0);
+    expect(unjustifiedNotApplicable(report)).toEqual([]);
   });
 
-  it('fastmcp: only true findings (README worked example), and its destructive tool is never called', async () => {
+  it('fastmcp: exactly the README worked example, and its destructive tool is never called', async () => {
     const report = await check(fast.url, { callTools: true });
     // -32601 for a missing resource (2025-11-25 says -32002) and no Host/Origin validation on loopback.
     expect(ids(report, 'fail').sort()).toEqual(['http.host-validated', 'http.origin-validated', 'resources.missing']);
-    expect(report.results.find((r) => r.id === 'resources.missing')?.message).toContain('-32601');
-    expect(status(report, 'tools.call-progress')).toBe('pass');
+    expect(message(report, 'resources.missing')).toContain('-32601');
+    // The README's warn rows: tools.unknown-tool, lifecycle.logging-invalid-level, pagination.*.invalid-cursor.
+    const warned = ids(report, 'warn');
+    expect(warned.filter((id) => !/^pagination\.[\w-]+\.invalid-cursor$/.test(id)).sort()).toEqual(['lifecycle.logging-invalid-level', 'tools.unknown-tool']);
+    expect(warned.filter((id) => id.startsWith('pagination.')).length).toBeGreaterThan(0);
+    expect(message(report, 'tools.unknown-tool')).toContain('-32601');
+    expect(message(report, 'lifecycle.logging-invalid-level')).toContain('-32603');
+    // "Its tool results, progress, session handling and transport rules all pass": every other
+    // http.* and tools.call-* check passes or has nothing to check, and the core ones ran.
+    const rest = report.results.filter((r) => /^(http|tools\.call-)/.test(r.id) && !['http.host-validated', 'http.origin-validated'].includes(r.id));
+    expect(rest.filter((r) => r.status !== 'pass' && r.status !== 'n/a').map((r) => r.id)).toEqual([]);
+    for (const id of ['tools.call-content', 'tools.call-progress', 'tools.call-missing-argument', 'tools.call-no-undeclared-requests', 'http.session-id-ascii', 'http.missing-session-id', 'http.unknown-session', 'http.notification-accepted', 'http.get-stream', 'http.delete-session', 'http.wrong-accept', 'http.legacy-unsupported-version']) {
+      expect(status(report, id), id).toBe('pass');
+    }
+    expect(unjustifiedNotApplicable(report)).toEqual([]);
     expect(fast.calls.get('drop_table')).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { startDemoHttpServer } from '../../demo-server/http';
 import { startEverything } from '../../e2e/fixtures/everything';
 import { McpSession, MemoryVerdictStore } from '../../src/protocol';
 import { checkTargetFromSession, runChecks, type CheckEnvironment, type ConformanceReport } from '../../src/protocol/conformance';
+import { unjustifiedNotApplicable } from './na-audit';
 
 /**
  * SHOULD-level findings the reference servers really have (reported, not hidden):
@@ -78,5 +79,8 @@ describe('no false alarms on the reference servers', () => {
     expect(byStatus(result, 'fail')).toEqual(KNOWN_EVERYTHING_FAILURES);
     expect(byStatus(result, 'warn').sort()).toEqual([...KNOWN_EVERYTHING_WARNINGS].sort());
     expect(result.results.find((r) => r.id === 'resources.missing')?.status).toBe('pass');
+    // n/a only for what the era lacks: modern-only or browser-only checks, or nothing to check
+    // (one page, no icons…); this run makes no tool calls and has no Host-forging fetch.
+    expect(unjustifiedNotApplicable(result, { toolCallsOff: true, noHostForger: true })).toEqual([]);
   });
 });

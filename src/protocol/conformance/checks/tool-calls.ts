@@ -92,14 +92,15 @@ export const toolCallChecks: ConformanceCheck[] = [
     severity: 'error',
     spec: SPEC,
     applies: calls,
+    // Every bad schema is named, not just the first: a broken outputSchema must not hide behind a broken inputSchema.
     run: overListItems('tools/list', 'schemas are valid JSON Schema', (items) => {
-      for (const tool of items) {
-        const input = schemaProblem(tool.inputSchema);
-        if (input !== undefined) return `${String(tool.name)} inputSchema: ${input}.`;
-        const output = tool.outputSchema === undefined ? undefined : schemaProblem(tool.outputSchema);
-        if (output !== undefined) return `${String(tool.name)} outputSchema: ${output}.`;
-      }
-      return undefined;
+      const problems = items.flatMap((tool) =>
+        (['inputSchema', 'outputSchema'] as const).flatMap((key) => {
+          const problem = key === 'outputSchema' && tool[key] === undefined ? undefined : schemaProblem(tool[key]);
+          return problem === undefined ? [] : [`${String(tool.name)} ${key}: ${problem}.`];
+        }),
+      );
+      return problems.length === 0 ? undefined : problems.join(' ');
     }),
   },
   { id: 'tools.unknown-tool', title: 'Calling an unknown tool → -32602', severity: 'warning', spec: SPEC, applies: calls, run: unknownTool },
