@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseXml, XmlElement } from '@rgrove/parse-xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoHttpServer } from '../../demo-server/http';
 import { startDefectServer } from '../../e2e/fixtures/defect-server';
-import { installedPackage, type InstalledPackage } from './installed';
+import { folderBytes, installedPackage, type InstalledPackage } from './installed';
 import { PACKAGE_PORTS } from './ports';
 import { runCli } from './run-cli';
 
@@ -74,6 +74,8 @@ describe('the installed package', () => {
     expect(manifest).not.toHaveProperty('dependencies');
     expect(manifest).toHaveProperty('repository');
     expect(manifest).toHaveProperty('keywords');
+    // What npm packs: the CLI and the built site, never the sources or source maps.
+    expect(manifest).toHaveProperty('files', ['cli/', 'dist/', '!dist/**/*.map']);
     expect(readdirSync(join(pkg.installDir, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['mcp-console']);
   });
 
@@ -85,6 +87,12 @@ describe('the installed package', () => {
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
     expect(files.filter((f) => /(ts|css|html)\.worker/.test(f))).toEqual([]);
     expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
+  });
+
+  // Issue 15's budgets, in decimal megabytes as npm reports sizes. Bytes, not timings: the same on every machine.
+  it('keeps within its size budgets: tarball ≤ 5 MB, installed folder ≤ 40 MB', () => {
+    expect(statSync(pkg.tarball).size).toBeLessThanOrEqual(5_000_000);
+    expect(folderBytes(pkg.installDir)).toBeLessThanOrEqual(40_000_000);
   });
 
   it('prints its version and help, exit 0', async () => {
@@ -172,6 +180,9 @@ describe('the installed package', () => {
     const run = await runCli(pkg.installDir, ['check', defectUrl, '--json'], { GITHUB_ACTIONS: 'true' });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^::error title=MCP cache\.ttl\.tools-list::.+$/m);
+    // A warned check (the defect server does not identify itself) is a warning, not an error.
+    expect(run.stderr).toMatch(/^::warning title=MCP discover\.server-info::.+$/m);
+    expect(run.stderr).not.toMatch(/^::error title=MCP discover\.server-info::/m);
     expect(parseJsonReport(run.stdout).summary.fail).toBeGreaterThan(0);
     const outside = await runCli(pkg.installDir, ['check', defectUrl, '--json']);
     expect(outside.stderr).not.toContain('::error');
