@@ -82,5 +82,7 @@ describe('no false alarms on the reference servers', () => {
     // n/a only for what the era lacks: modern-only or browser-only checks, or nothing to check
     // (one page, no icons…); this run makes no tool calls and has no Host-forging fetch.
     expect(unjustifiedNotApplicable(result, { toolCallsOff: true, noHostForger: true })).toEqual([]);
+    // README "Legacy servers…": 63 checks run here (64 with the CLI's Host probe, 71 with --call-tools too).
+    expect(result.results.length - result.summary['n/a']).toBe(63);
   });
 });
