@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTappedFetch } from '../../tap/fetch-tap';
-import { TrafficLog } from '../../tap/traffic-log';
 import { runChecks } from '../run-checks';
 import type { CheckResult } from '../types';
 import { rebindingChecks } from './rebinding';
+import { standInTarget } from './stand-in.test-util';
 
 /**
  * The target is injected: a public name that is never resolved (every request goes to the
@@ -23,22 +22,8 @@ function openServer(seen: Headers[]): typeof fetch {
 }
 
 async function run(url: string, seen: Headers[] = [], hostSeen: Headers[] = []): Promise<Record<string, CheckResult | undefined>> {
-  const traffic = new TrafficLog();
-  const tap = (f: typeof fetch) => createTappedFetch(f, traffic, { secretHeaders: [] });
   const report = await runChecks(
-    {
-      url,
-      era: 'modern',
-      protocolVersion: '2026-07-28',
-      environment: 'node',
-      capabilities: {},
-      fetch: tap(openServer(seen)),
-      hostFetch: tap(openServer(hostSeen)),
-      traffic,
-      headers: {},
-      sessionId: () => undefined,
-      timeoutMs: 2_000,
-    },
+    standInTarget({ url, era: 'modern', fetch: openServer(seen), hostFetch: openServer(hostSeen) }),
     { checks: rebindingChecks },
   );
   return Object.fromEntries(report.results.map((r) => [r.id, r]));
