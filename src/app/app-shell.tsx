@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { InputRequiredHost } from '../components/input-required';
+import { InputRequiredHost } from '../components/input-required/input-required-host';
 import { ActiveConnectionCard, ServersSidebar } from '../features/servers';
 import { ReplayBanner, SessionToolbar } from '../features/session-file';
 import { consoleHref, visiblePanels } from '../lib/embed-link';

@@ -55,6 +55,29 @@ async function historyRecorder(url: string): Promise<RequestObserver> {
   return createCallRecorder(store, () => (replayed ? 'recorded' : 'live'));
 }
 
+/** Requests of the handshake: History keeps none of them, and they come before "connected". */
+const HANDSHAKE_METHODS = new Set(['initialize', 'server/discover', 'ping']);
+/** When no request follows the handshake (a panel that asks nothing), History loads anyway. */
+const HISTORY_FALLBACK_MS = 3_000;
+
+/**
+ * History's recorder, loaded after the handshake: on the first request after it, or a little
+ * later. Its chunks (store, schema, normaliser) are then not on the way to "connected" (issue 20);
+ * the requests it is told of meanwhile keep their start time and outcome, so nothing is lost.
+ */
+function deferredHistoryRecorder(url: string): RequestObserver {
+  let recorder: Promise<RequestObserver> | undefined;
+  const start = (): Promise<RequestObserver> => (recorder ??= historyRecorder(url));
+  const fallback = setTimeout(() => void start().catch(() => undefined), HISTORY_FALLBACK_MS);
+  return (request) => {
+    if (HANDSHAKE_METHODS.has(request.method)) return;
+    clearTimeout(fallback);
+    start()
+      .then((record) => record(request))
+      .catch(() => undefined);
+  };
+}
+
 /**
  * The production session wiring: one TrafficLog for every session (the log outlives
  * reconnects) and era verdicts remembered in localStorage.
@@ -77,12 +100,12 @@ export function createSessionServices(
   const createSession = async (input: SessionInput): Promise<AppSession> => {
     // OAuth only for real network servers: the demo server and replays answer without it.
     // Both chunks load at once: one after the other added a chunk round trip to every first connect.
-    const [{ McpSession }, authProvider, verdictStore, onRequest] = await Promise.all([
+    const [{ McpSession }, authProvider, verdictStore] = await Promise.all([
       loadSessionModule(),
       input.fetch === undefined ? oauthProviderFor(input.url) : Promise.resolve(undefined),
       loadVerdicts(),
-      historyRecorder(input.url),
     ]);
+    const onRequest = deferredHistoryRecorder(input.url);
     return new McpSession({
       url: input.url,
       headers: input.headers,

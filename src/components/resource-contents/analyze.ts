@@ -1,3 +1,4 @@
+import { formatBytes } from '../../lib/format-bytes';
 import { decodeBase64, isValidBase64, utf8 } from './base64';
 
 /**
@@ -69,18 +70,7 @@ export function analyzeContents(item: ResourceContentsLike): AnalyzedContents {
   return { uri: item.uri, mimeType, kind: contentKind(mimeType, item.uri, text !== undefined), text, bytes, violations };
 }
 
-/** Human-readable byte count (1,024-based, as file browsers show it). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit] ?? 'TiB'}`;
-}
+export { formatBytes };
 
 /** Pretty-prints JSON text, or returns it unchanged when it does not parse. */
 export function prettyJson(text: string): { text: string; valid: boolean } {

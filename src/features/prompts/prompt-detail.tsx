@@ -1,7 +1,7 @@
 import type { Prompt } from '@modelcontextprotocol/client';
 import { CopyAsExchange } from '../../components/copy-as';
 import { ErrorAlert } from '../../components/error-alert';
-import { InputRounds } from '../../components/input-required';
+import { InputRounds } from '../../components/input-required/input-rounds-view';
 import { SafeIcon } from '../../components/safe-icon';
 import { ArgumentForm } from './argument-form';
 import { MessagesView } from './messages-view';

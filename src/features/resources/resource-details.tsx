@@ -1,5 +1,5 @@
 import type { Resource } from '@modelcontextprotocol/client';
-import { formatBytes } from '../../components/resource-contents';
+import { formatBytes } from '../../lib/format-bytes';
 import { LongValue } from '../../components/long-value';
 import { SafeIcon, chooseIcon } from '../../components/safe-icon';
 import type { ReactNode } from 'react';

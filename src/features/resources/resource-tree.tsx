@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SafeIcon } from '../../components/safe-icon';
 import type { TreeRow } from '../../lib/uri-tree';
-import { formatBytes } from '../../components/resource-contents';
+import { formatBytes } from '../../lib/format-bytes';
 import { resourceLabel } from './filter';
 import { treeKeyAction } from './tree-keys';
 

@@ -54,7 +54,7 @@ describe('Resource viewer guards', () => {
   it('offers Cancel on a read that does not answer, and reads again afterwards without a cached error', async () => {
     const server = createGuardServer();
     panelTests.track((await renderResourcesPanel(`?uri=${encodeURIComponent(SLOW_URI)}`, server)).manager);
-    const contents = screen.getByRole('region', { name: 'Resource contents' });
+    const contents = await screen.findByRole('region', { name: 'Resource contents' });
     const cancel = await within(contents).findByRole('button', { name: 'Cancel' }, { timeout: 3000 });
     expect(within(contents).getByRole('status').textContent).toMatch(/Reading… \d+ s without an answer/);
     await userEvent.click(cancel);
@@ -70,7 +70,7 @@ describe('Resource viewer guards', () => {
   it('shows huge contents of unknown size cut, with Show all', async () => {
     const server = createGuardServer();
     panelTests.track((await renderResourcesPanel(`?uri=${encodeURIComponent(BIG_URI)}`, server)).manager);
-    const contents = screen.getByRole('region', { name: 'Resource contents' });
+    const contents = await screen.findByRole('region', { name: 'Resource contents' });
     const note = await within(contents).findByText(/Showing the first 262,144 of 786,432 characters/);
     expect(note).toBeTruthy();
     const text = () => contents.querySelector('pre')?.textContent.length;

@@ -23,7 +23,7 @@ describe('ResourcesPanel against the demo server', () => {
     expect((await item('guide')).getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(await item('Getting started'));
     expect(navigation.getSnapshot().resourceUri).toBe('demo://docs/guide/getting-started.md');
-    const contents = screen.getByRole('region', { name: 'Resource contents' });
+    const contents = await screen.findByRole('region', { name: 'Resource contents' });
     expect(await within(contents).findByRole('heading', { name: 'Getting started' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Resource details' }).textContent).toContain('text/markdown');
   });
@@ -54,7 +54,7 @@ describe('ResourcesPanel against the demo server', () => {
 
   it('reads a deep-linked resource that is on no loaded page', async () => {
     const { navigation } = await renderPanel('?panel=resources&uri=demo%3A%2F%2Fmedia%2Flogo.png');
-    const contents = screen.getByRole('region', { name: 'Resource contents' });
+    const contents = await screen.findByRole('region', { name: 'Resource contents' });
     expect(await within(contents).findByRole('img', { name: 'Image demo://media/logo.png' })).toBeTruthy();
     expect(navigation.getSnapshot().resourceUri).toBe('demo://media/logo.png');
   });

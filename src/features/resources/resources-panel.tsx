@@ -1,19 +1,20 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
-import { ServerLogSection } from '../../components/server-log';
 import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
+import { useIdleAfterConnected } from '../../hooks/use-idle-after-connected';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import type { PanelProps } from '../../lib/deep-link';
 import { FilterBar } from './filter-bar';
 import { NO_FILTER, type ResourceFilter, type ResourceSort } from './filter';
 import { PaginationBar } from './pagination-bar';
-import { ResourceDetails } from './resource-details';
 import { ResourceTree } from './resource-tree';
-import { ResourceViewer } from './resource-viewer';
 import { useResourceTree } from './use-resource-tree';
 import { useResourcePages } from './use-resource-pages';
+
+const loadResourceMain = () => import('./resource-main');
+const ResourceMain = lazy(loadResourceMain);
 
 /** Default size above which a read asks first (issue: "a warning above a configurable size"). */
 export const DEFAULT_WARN_BYTES = 1024 * 1024;
@@ -39,6 +40,12 @@ function ResourcesBody({ ctx, deepLinkUri }: { ctx: CacheContext; deepLinkUri: s
   const tree = useResourceTree(pages.resources, deferredFilter, sort, selectedUri);
   const listed = useMemo(() => pages.resources.find((r) => r.uri === selectedUri), [pages.resources, selectedUri]);
   const split = useSplitPane({ panel: 'resources', initial: 360, min: 240, max: 720 });
+  const idle = useIdleAfterConnected();
+
+  useEffect(() => {
+    // Ready before the first click on a resource, without delaying the listing.
+    if (idle) void loadResourceMain();
+  }, [idle]);
 
   useEffect(() => {
     // A deep link selects its resource for the whole console (the Subscriptions panel reads it).
@@ -73,30 +80,19 @@ function ResourcesBody({ ctx, deepLinkUri }: { ctx: CacheContext; deepLinkUri: s
         {selectedUri === undefined ? (
           <p className="note">Select a resource to read it.</p>
         ) : (
-          <>
-            {listed !== undefined && <ResourceDetails resource={listed} now={now} />}
-            <label className="resources-panel__warn">
-              Ask before reading above{' '}
-              <input
-                type="number"
-                className="input input--narrow"
-                min={0}
-                step={0.5}
-                value={warnMb}
-                onChange={(event) => setWarnMb(Math.max(0, Number(event.target.value) || 0))}
-              />{' '}
-              MiB
-            </label>
-            <ResourceViewer
+          <Suspense fallback={<p className="note">Loading the viewer…</p>}>
+            <ResourceMain
               ctx={ctx}
               uri={selectedUri}
               listed={listed}
-              warnAboveBytes={warnMb * 1024 * 1024}
+              now={now}
+              warnMb={warnMb}
+              onWarnMb={setWarnMb}
               confirmed={confirmedUri === selectedUri}
               onConfirm={() => setConfirmedUri(selectedUri)}
+              onShowExchange={(id) => navigation.showExchange(id)}
             />
-            <ServerLogSection session={ctx.session} onShowExchange={(id) => navigation.showExchange(id)} />
-          </>
+          </Suspense>
         )}
       </div>
     </div>
