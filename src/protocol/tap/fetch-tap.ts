@@ -2,6 +2,7 @@ import { BufferedResponse, canBuffer, readBody as readWholeBody, type ReadBody }
 import { browserBlockNote } from './blocked-note';
 import { parseRpcMessages, firstRequestInfo } from './rpc-message';
 import { redactHeaders, secretHeaderMatcher } from './redact';
+import { PacedResponse } from './paced-stream';
 import { createSseParser } from './sse-parser';
 import type { TrafficLog } from './traffic-log';
 
@@ -65,7 +66,8 @@ export function createTappedFetch(base: FetchFn, log: TrafficLog, opts: TapOptio
     const sse = contentType?.toLowerCase().startsWith('text/event-stream') === true;
     if (sse) log.setState(id, { state: 'streaming' });
     void readBody(log, id, response.clone(), sse, init?.signal);
-    return response;
+    // An event stream may bring hundreds of events at once: the SDK reads them paced (paced-stream.ts).
+    return sse ? new PacedResponse(response) : response;
   };
 }
 
