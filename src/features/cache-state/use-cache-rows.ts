@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { cacheRows, coalescerFor, type CacheRow } from '../../cache';
 import { useCacheServices } from '../../hooks/use-cache';
 import { useStore } from '../../hooks/use-store';
@@ -11,7 +11,8 @@ export const TICK_MS = 250;
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    // The countdown tick is never urgent: a click in the panel renders first.
+    const timer = setInterval(() => startTransition(() => setNow(Date.now())), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
@@ -49,10 +50,11 @@ export function useCacheRows(): { rows: CacheRow[]; now: number } {
   const { stats, invalidations } = useCacheServices();
   const cache = queryClient.getQueryCache();
   const versionStore = useMemo(() => cacheVersionStore(cache), [cache]);
-  const version = useStore(versionStore);
-  const statsSnapshot = useStore(stats);
-  const invalidationEntries = useStore(invalidations);
-  const coalesced = useStore(coalescerFor(queryClient));
+  // Deferred: a storm's invalidations and coalesced counts re-project the rows after clicks and typing.
+  const version = useDeferredValue(useStore(versionStore));
+  const statsSnapshot = useDeferredValue(useStore(stats));
+  const invalidationEntries = useDeferredValue(useStore(invalidations));
+  const coalesced = useDeferredValue(useStore(coalescerFor(queryClient)));
   const now = useNow(TICK_MS);
   const rows = useMemo(
     () => (version >= 0 ? cacheRows(cache.getAll(), now, { stats: statsSnapshot, invalidations: invalidationEntries, coalesced }) : []),

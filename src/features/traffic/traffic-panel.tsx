@@ -43,6 +43,9 @@ export function TrafficPanel() {
       {snapshot.droppedExchanges > 0 && (
         <p className="note">{count.format(snapshot.droppedExchanges)} older exchanges were dropped from the log to bound memory.</p>
       )}
+      {(snapshot.droppedFrames ?? 0) > 0 && (
+        <p className="note">{count.format(snapshot.droppedFrames ?? 0)} older JSON-RPC frames were dropped from the log to bound memory.</p>
+      )}
       <div className="traffic-panel__body" style={selected === undefined ? undefined : { gridTemplateColumns: split.columns }}>
         <div className="traffic-panel__table">
           <TrafficTable rows={rows} version={version + rows.count} selectedId={selectedId} onSelect={(id) => navigation.selectExchange(id)} />

@@ -29,6 +29,18 @@ describe('exports of a bounded log say what it dropped', () => {
     expect(parsed.file.exchanges.at(-1)?.sseDropped).toBe(3);
   });
 
+  it('counts dropped JSON-RPC frames too', () => {
+    const log = new TrafficLog({ maxFrames: 2, schedule: () => undefined });
+    const id = log.beginExchange(begin);
+    for (let i = 0; i < 5; i += 1) log.addFrame({ direction: 'out', exchangeId: id, message: { jsonrpc: '2.0', id: i, method: 'ping' } });
+    const file = buildSessionFile({ url: 'http://127.0.0.1/mcp', negotiation: undefined, description: undefined, traffic: log.getSnapshot(), now: new Date(0) });
+    expect(file.dropped).toEqual({ exchanges: 0, frames: 3 });
+    expect(file.frames.map((f) => f.rpcId)).toEqual([3, 4]);
+    const parsed = parseSessionFile(JSON.stringify(file));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.file.dropped).toEqual({ exchanges: 0, frames: 3 });
+  });
+
   it('HAR says so in comments', () => {
     const traffic = droppingLog().getSnapshot();
     const har = toHar(traffic.exchanges, '1.0.0', traffic.droppedExchanges);
