@@ -5,7 +5,8 @@ import { servePreview } from './browser';
 import { heapAfterGc } from './storm-page';
 import { median, type BenchResult } from './stats';
 
-const PORT = 4601;
+/** `BENCH_TIMELINE_PORT` lets a run beside another bench use a port of its own. */
+const PORT = Number(process.env.BENCH_TIMELINE_PORT ?? 4601);
 /** A recorded server nobody listens on: the import replays it, the network is never asked. */
 const RECORDED_URL = 'http://127.0.0.1:4509/mcp';
 const URIS = Array.from({ length: 20 }, (_, i) => `bench://doc/${i}.txt`);

@@ -42,22 +42,34 @@ export function cacheEntryLabel(method: CacheableMethod, params: Readonly<Record
  * Every result the cache took in, read back from the traffic frames (the same frames the
  * queries were answered with, live or recorded), so no second record of fetches is kept.
  * Results that came through an `input_required` retry are never fresh (spec §11.3, §12).
+ * Fed one frame at a time, in log order.
  */
-export function cacheFetches(frames: readonly RpcFrame[]): CacheFetch[] {
-  const requests = new Map<number, RpcFrame>();
-  const fetches: CacheFetch[] = [];
-  for (const frame of frames) {
+export class FetchReader {
+  private readonly requests = new Map<number, RpcFrame>();
+
+  add(frame: RpcFrame): CacheFetch | undefined {
     if (frame.kind === 'request' && frame.direction === 'out') {
-      if (isCacheable(frame.method)) requests.set(frame.id, frame);
-      continue;
+      if (isCacheable(frame.method)) this.requests.set(frame.id, frame);
+      return undefined;
     }
-    const request = frame.requestFrameId === undefined ? undefined : requests.get(frame.requestFrameId);
+    const request = frame.requestFrameId === undefined ? undefined : this.requests.get(frame.requestFrameId);
+    if (request === undefined) return undefined;
+    this.requests.delete(request.id);
     const result = frameResult(frame);
-    if (request === undefined || result === undefined || !isCacheable(request.method) || result['resultType'] === 'input_required') continue;
+    if (result === undefined || !isCacheable(request.method) || result['resultType'] === 'input_required') return undefined;
     const params = Object.fromEntries(Object.entries(frameParams(request) ?? {}).filter(([name]) => !IGNORED_PARAMS.has(name)));
     const retried = frameParams(request)?.['inputResponses'] !== undefined;
     const uri = typeof params['uri'] === 'string' ? params['uri'] : undefined;
-    fetches.push({ key: cacheEntryLabel(request.method, params), method: request.method, uri, at: frame.at, ttlMs: retried ? 0 : staleTimeFromHints(result), exchangeId: frame.exchangeId });
+    return { key: cacheEntryLabel(request.method, params), method: request.method, uri, at: frame.at, ttlMs: retried ? 0 : staleTimeFromHints(result), exchangeId: frame.exchangeId };
+  }
+}
+
+export function cacheFetches(frames: readonly RpcFrame[]): CacheFetch[] {
+  const reader = new FetchReader();
+  const fetches: CacheFetch[] = [];
+  for (const frame of frames) {
+    const fetch = reader.add(frame);
+    if (fetch !== undefined) fetches.push(fetch);
   }
   return fetches;
 }
@@ -67,39 +79,47 @@ function keyLabel(key: QueryKey): string | undefined {
   return parsed === undefined ? undefined : cacheEntryLabel(parsed.method, parsed.params);
 }
 
-/** Notification frames by method and URI, each list in time order. */
-function notificationIndex(notifications: readonly RpcFrame[], uriOf: (f: RpcFrame) => string | undefined): Map<string, RpcFrame[]> {
-  const index = new Map<string, RpcFrame[]>();
-  for (const frame of notifications) {
-    const key = `${frame.method ?? ''} ${uriOf(frame) ?? ''}`;
-    const list = index.get(key);
-    if (list === undefined) index.set(key, [frame]);
-    else list.push(frame);
+/** How many recent notifications per method and URI an invalidation may name as its cause. */
+const KEPT_PER_KEY = 16;
+
+/** The recent notification frames by method and URI, in log order, to find an invalidation's cause. */
+export class NotificationIndex {
+  private readonly index = new Map<string, RpcFrame[]>();
+
+  constructor(private readonly uriOf: (f: RpcFrame) => string | undefined) {}
+
+  add(frame: RpcFrame): void {
+    const key = `${frame.method ?? ''} ${this.uriOf(frame) ?? ''}`;
+    const list = this.index.get(key);
+    if (list === undefined) this.index.set(key, [frame]);
+    else if (list.push(frame) > 2 * KEPT_PER_KEY) list.splice(0, KEPT_PER_KEY);
   }
-  return index;
+
+  /** The notification an invalidation came from: same method and URI, at (or a tick before) it. */
+  causeOf(entry: InvalidationEntry): number | undefined {
+    if (entry.notification === undefined) return undefined;
+    const list = this.index.get(`${entry.notification.method} ${entry.notification.uri ?? ''}`) ?? [];
+    for (let i = list.length - 1; i >= 0; i -= 1) {
+      const frame = list[i];
+      // The log records the invalidation while handling the frame: same clock, within a few ms.
+      if (frame !== undefined && frame.at <= entry.at + 50) return frame.id;
+    }
+    return undefined;
+  }
 }
 
-/** The notification an invalidation came from: same method and URI, at (or a tick before) it. */
-function causeFrame(entry: InvalidationEntry, index: ReadonlyMap<string, readonly RpcFrame[]>): number | undefined {
-  if (entry.notification === undefined) return undefined;
-  const list = index.get(`${entry.notification.method} ${entry.notification.uri ?? ''}`) ?? [];
-  for (let i = list.length - 1; i >= 0; i -= 1) {
-    const frame = list[i];
-    // The log records the invalidation while handling the frame: same clock, within a few ms.
-    if (frame !== undefined && frame.at <= entry.at + 50) return frame.id;
-  }
-  return undefined;
+/** One logged invalidation, one per entry it hit, named like the entries. */
+export function entryInvalidations(entry: InvalidationEntry, frameId: number | undefined): CacheInvalidation[] {
+  const keys = new Set(entry.keys.map(keyLabel).filter((k): k is string => k !== undefined));
+  return [...keys].map((key) => ({ id: `cache-inv:${entry.id}:${key}`, key, at: entry.at, cause: entry.cause, detail: entry.detail, notificationFrameId: frameId }));
 }
 
 /** The invalidation log's entries, one per entry they hit, named like the entries. */
 export function loggedInvalidations(entries: Iterable<InvalidationEntry>, notifications: readonly RpcFrame[], uriOf: (f: RpcFrame) => string | undefined): CacheInvalidation[] {
-  const index = notificationIndex(notifications, uriOf);
+  const index = new NotificationIndex(uriOf);
+  for (const frame of notifications) index.add(frame);
   const out: CacheInvalidation[] = [];
-  for (const entry of entries) {
-    const frameId = causeFrame(entry, index);
-    const keys = new Set(entry.keys.map(keyLabel).filter((k): k is string => k !== undefined));
-    for (const key of keys) out.push({ id: `cache-inv:${entry.id}:${key}`, key, at: entry.at, cause: entry.cause, detail: entry.detail, notificationFrameId: frameId });
-  }
+  for (const entry of entries) out.push(...entryInvalidations(entry, index.causeOf(entry)));
   return out;
 }
 
@@ -118,24 +138,31 @@ const LIST_TARGETS: Readonly<Record<string, CacheableMethod>> = {
 
 /**
  * For a recording, which has no invalidation log: the invalidations its notifications imply
- * (the same rules as `applyNotification`: a read of the URI, above or below it; every page of a list).
+ * (the same rules as `applyNotification`: a read of the URI, above or below it; every page of a
+ * list). Fed fetches and notifications in log order; each notification is checked against each
+ * distinct entry (its first fetch) once.
  */
-export function impliedInvalidations(fetches: readonly CacheFetch[], notifications: readonly RpcFrame[], uriOf: (f: RpcFrame) => string | undefined): CacheInvalidation[] {
-  // Distinct entries with their first fetch: a notification is checked against each entry once.
-  const entries = new Map<string, CacheFetch>();
-  for (const fetch of fetches) if (!entries.has(fetch.key)) entries.set(fetch.key, fetch);
-  const out: CacheInvalidation[] = [];
-  for (const frame of notifications) {
-    const uri = uriOf(frame);
+export class ImpliedInvalidations {
+  private readonly entries = new Map<string, CacheFetch>();
+
+  constructor(private readonly uriOf: (f: RpcFrame) => string | undefined) {}
+
+  addFetch(fetch: CacheFetch): void {
+    if (!this.entries.has(fetch.key)) this.entries.set(fetch.key, fetch);
+  }
+
+  addNotification(frame: RpcFrame): CacheInvalidation[] {
+    const uri = this.uriOf(frame);
     const list = LIST_TARGETS[frame.method ?? ''];
     const updated = frame.method === 'notifications/resources/updated' && uri !== undefined;
-    if (list === undefined && !updated) continue;
+    if (list === undefined && !updated) return [];
     const detail = `${frame.method ?? 'notification'}${uri === undefined ? '' : ` ${uri}`}`;
-    for (const entry of entries.values()) {
+    const out: CacheInvalidation[] = [];
+    for (const entry of this.entries.values()) {
       if (entry.at > frame.at) continue;
       const hit = list !== undefined ? entry.method === list : entry.uri !== undefined && uri !== undefined && related(uri, entry.uri);
       if (hit) out.push({ id: `cache-inv:n${frame.id}:${entry.key}`, key: entry.key, at: frame.at, cause: 'notification', detail, notificationFrameId: frame.id });
     }
+    return out;
   }
-  return out;
 }

@@ -33,14 +33,14 @@ function firstInvalidation(list: readonly CacheInvalidation[], from: number, to:
   return hit !== undefined && hit.at < to ? hit : undefined;
 }
 
-interface SpanContext {
+export interface SpanContext {
   key: string;
   now: number;
   invalidations: readonly CacheInvalidation[];
 }
 
 /** The fresh span of one fetch and the stale span after it (up to the next fetch, or now). */
-function spansOf(fetch: CacheFetch, next: CacheFetch | undefined, ctx: SpanContext): { events: TimelineEvent[]; expiry: number | undefined } {
+export function spansOf(fetch: CacheFetch, next: CacheFetch | undefined, ctx: SpanContext): { events: TimelineEvent[]; expiry: number | undefined; freshEnd: number } {
   const until = next?.at ?? Number.POSITIVE_INFINITY;
   const expiry = fetch.at + fetch.ttlMs;
   const cut = firstInvalidation(ctx.invalidations, fetch.at, Math.min(expiry, until));
@@ -76,10 +76,10 @@ function spansOf(fetch: CacheFetch, next: CacheFetch | undefined, ctx: SpanConte
       }),
     );
   }
-  return { events, expiry: freshEnd > ctx.now && cut === undefined && expiry < until ? expiry : undefined };
+  return { events, freshEnd, expiry: freshEnd > ctx.now && cut === undefined && expiry < until ? expiry : undefined };
 }
 
-function invalidationEvent(inv: CacheInvalidation): TimelineEvent {
+export function invalidationEvent(inv: CacheInvalidation): TimelineEvent {
   const source = inv.notificationFrameId === undefined ? undefined : notificationId({ id: inv.notificationFrameId });
   return timelineEvent({
     id: inv.id,

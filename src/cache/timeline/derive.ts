@@ -1,7 +1,9 @@
 import type { AuthStep } from '../../protocol/auth/auth-types';
 import {
   authStepEvent,
-  framesByExchange,
+  compareEvents,
+  emptyFacts,
+  factsByExchange,
   httpEvent,
   inputRoundEvents,
   isStream,
@@ -13,7 +15,7 @@ import {
 } from '../../protocol/timeline';
 import type { HttpExchange, RpcFrame } from '../../protocol/types';
 import type { InvalidationEntry } from '../invalidation';
-import { cacheFetches, impliedInvalidations, loggedInvalidations } from './cache-fetches';
+import { cacheFetches, FetchReader, ImpliedInvalidations, loggedInvalidations, type CacheFetch, type CacheInvalidation } from './cache-fetches';
 import { cacheLane } from './cache-spans';
 
 /** The stores the timeline reads (live) or the recording it replays; nothing of its own. */
@@ -27,7 +29,7 @@ export interface TimelineSources {
 }
 
 export interface TimelineModel {
-  /** Every event, ordered by start (ties in derivation order), as the `Timeline events` table lists them. */
+  /** Every event in `compareEvents` order (start, lane, id), as the `Timeline events` table lists them. */
   events: readonly TimelineEvent[];
   byId: ReadonlyMap<string, TimelineEvent>;
   /** Earliest start and latest end, no later than now (open spans end now); undefined with no events. */
@@ -35,18 +37,13 @@ export interface TimelineModel {
   nextExpiry: number | undefined;
 }
 
-/** Sorts by start; the sort is stable, so ties keep derivation order (an exchange before its stream, a fetch before its span). */
-function byStart(a: TimelineEvent, b: TimelineEvent): number {
-  return a.start - b.start;
-}
-
 function wireEvents(sources: TimelineSources): { events: TimelineEvent[]; notifications: RpcFrame[] } {
-  const grouped = framesByExchange(sources.frames);
+  const grouped = factsByExchange(sources.frames);
   const events: TimelineEvent[] = [];
   for (const exchange of sources.exchanges) {
-    const frames = grouped.get(exchange.id) ?? [];
-    events.push(httpEvent(exchange, frames));
-    if (isStream(exchange)) events.push(...streamEvents(exchange, frames));
+    const facts = grouped.get(exchange.id) ?? emptyFacts();
+    events.push(httpEvent(exchange, facts));
+    if (isStream(exchange)) events.push(...streamEvents(exchange, facts));
     const note = noteEvent(exchange);
     if (note !== undefined) events.push(note);
   }
@@ -62,24 +59,41 @@ function wireEvents(sources: TimelineSources): { events: TimelineEvent[]; notifi
   return { events, notifications };
 }
 
+/** A recording's fetches and the invalidations its notifications imply, read in log order. */
+function impliedFetches(frames: readonly RpcFrame[]): { fetches: CacheFetch[]; invalidations: CacheInvalidation[] } {
+  const reader = new FetchReader();
+  const implied = new ImpliedInvalidations(notificationUri);
+  const fetches: CacheFetch[] = [];
+  const invalidations: CacheInvalidation[] = [];
+  for (const frame of frames) {
+    const fetch = reader.add(frame);
+    if (fetch !== undefined) {
+      fetches.push(fetch);
+      implied.addFetch(fetch);
+    }
+    if (notificationEvent(frame) !== undefined) invalidations.push(...implied.addNotification(frame));
+  }
+  return { fetches, invalidations };
+}
+
 /**
  * The whole timeline as plain data (design.md "Time-based views"): derived from the traffic
  * log, the invalidation log and the auth steps each time they change, recording nothing itself.
- * One pass per source plus one sort, so 10,000 events derive in a few milliseconds.
+ * One pass per source plus one sort. The live panel and replays use the incremental
+ * `TimelineStore`, which gives the same result; this is its reference (and its tests').
  */
 export function deriveTimeline(sources: TimelineSources): TimelineModel {
   const { events, notifications } = wireEvents(sources);
-  const fetches = cacheFetches(sources.frames);
-  const invalidations =
+  const { fetches, invalidations } =
     sources.invalidations === undefined
-      ? impliedInvalidations(fetches, notifications, notificationUri)
-      : loggedInvalidations(sources.invalidations, notifications, notificationUri);
+      ? impliedFetches(sources.frames)
+      : { fetches: cacheFetches(sources.frames), invalidations: loggedInvalidations(sources.invalidations, notifications, notificationUri) };
   const cache = cacheLane(fetches, invalidations, sources.now);
   const linked = events.map((event) => {
     const targets = cache.invalidatedBy.get(event.id);
     return targets === undefined ? event : { ...event, links: [...event.links, ...targets] };
   });
-  const all = [...linked, ...cache.events].sort(byStart);
+  const all = [...linked, ...cache.events].sort(compareEvents);
   const byId = new Map(all.map((event) => [event.id, event]));
   let start = Number.POSITIVE_INFINITY;
   let end = Number.NEGATIVE_INFINITY;

@@ -141,7 +141,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, input: DrawInput): n
   for (const placed of input.layout.lanes.values()) {
     const last = firstAfter(placed, view.to);
     for (let i = 0; i < last; i += 1) {
-      const item = placed[i];
+      const item = placed.at(i);
       if (item === undefined || eventEnd(item.event, input.now) < view.from) continue;
       drawEvent(ctx, item, input, x);
       drawn += 1;
@@ -167,7 +167,7 @@ export function hitTest(layout: LaneLayout, view: Viewport, width: number, now: 
   const placed = layout.lanes.get(lane) ?? [];
   let best: TimelineEvent | undefined;
   for (let i = firstAfter(placed, time + slack) - 1; i >= 0; i -= 1) {
-    const item = placed[i];
+    const item = placed.at(i);
     if (item === undefined) continue;
     const point = item.event.end === undefined && !item.event.open;
     if (point && Math.abs(item.event.start - time) <= slack) return item.event;

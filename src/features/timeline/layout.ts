@@ -1,21 +1,14 @@
-import { TIMELINE_LANES, eventEnd, type TimelineEvent, type TimelineLane } from '../../protocol/timeline';
+import { ROWS_PER_LANE, TIMELINE_LANES, eventEnd, type Indexed, type PlacedEvent, type TimelineEvent, type TimelineLane } from '../../protocol/timeline';
 
-/** Sub-rows per lane: overlapping spans stack up to this many, then share the last row. */
-export const ROWS_PER_LANE = 3;
-
-export interface PlacedEvent {
-  event: TimelineEvent;
-  lane: number;
-  row: number;
-}
+export { ROWS_PER_LANE, type PlacedEvent } from '../../protocol/timeline';
 
 export interface LaneLayout {
-  /** Per lane, its events in start order, each with its sub-row. */
-  lanes: ReadonlyMap<TimelineLane, readonly PlacedEvent[]>;
+  /** Per lane, its events in start order, each with its sub-row: the store's views, or arrays for a filtered list. */
+  lanes: ReadonlyMap<TimelineLane, Indexed<PlacedEvent>>;
 }
 
 /**
- * Greedy packing of each lane's spans into sub-rows (first row free at the span's start), so
+ * For a filtered list only (the store packs the unfiltered timeline as events arrive): greedy packing of each lane's spans into sub-rows (first row free at the span's start), so
  * concurrent exchanges do not hide one another. Points share row 0's band. O(events × rows).
  */
 export function layoutLanes(events: readonly TimelineEvent[], now: number): LaneLayout {
@@ -33,12 +26,12 @@ export function layoutLanes(events: readonly TimelineEvent[], now: number): Lane
 }
 
 /** Index of the first event starting after `time` in a start-ordered list (binary search). */
-export function firstAfter(placed: readonly PlacedEvent[], time: number): number {
+export function firstAfter(placed: Indexed<PlacedEvent>, time: number): number {
   let low = 0;
   let high = placed.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if ((placed[mid]?.event.start ?? 0) <= time) low = mid + 1;
+    if ((placed.at(mid)?.event.start ?? 0) <= time) low = mid + 1;
     else high = mid;
   }
   return low;

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigationStore } from '../../hooks/use-navigation';
 import type { PanelProps } from '../../lib/deep-link';
-import { isEmptyFilter, matchesFilter, parseTimelineFilter, type TimelineEvent } from '../../protocol/timeline';
+import { indexOfEvent, isEmptyFilter, matchesFilter, parseTimelineFilter, toArray, type Indexed, type TimelineEvent } from '../../protocol/timeline';
 import { EventDetails } from './event-details';
 import { layoutLanes } from './layout';
 import { TimelineCanvas } from './timeline-canvas';
@@ -25,11 +25,14 @@ export function TimelinePanel({ recording }: PanelProps & { recording?: Timeline
   const { model, now } = useTimeline(recording, live);
   const view = useTimelineView(model, now, live, setFollow, setSelectedId);
   const filter = useDeferredValue(useMemo(() => parseTimelineFilter(filterText), [filterText]));
-  const events = useMemo(() => (isEmptyFilter(filter) ? model.events : model.events.filter((e) => matchesFilter(e, filter))), [model, filter]);
-  const layout = useMemo(() => layoutLanes(events, now), [events, now]);
+  const filtered = useMemo(() => (isEmptyFilter(filter) ? undefined : toArray(model.events).filter((e) => matchesFilter(e, filter))), [model, filter]);
+  const events: Indexed<TimelineEvent> = filtered ?? model.events;
+  // Unfiltered, the store's lanes are packed already; only a filtered list is packed here (O(shown)).
+  const layout = useMemo(() => (filtered === undefined ? { lanes: model.lanes } : layoutLanes(filtered, now)), [model, filtered, now]);
   const origin = model.range?.start ?? now;
   const select = useCallback((event: TimelineEvent) => setSelectedId(event.id), []);
   const selected = selectedId === undefined ? undefined : model.byId.get(selectedId);
+  const selectedIndex = selected === undefined ? -1 : indexOfEvent(events, selected);
   const summary = `Timeline of ${events.length} events on six lanes; the Timeline events table lists them. Keys: plus and minus zoom, arrows pan, 0 fits.`;
 
   return (
@@ -52,7 +55,7 @@ export function TimelinePanel({ recording }: PanelProps & { recording?: Timeline
       <TimelineLegend />
       <div className="timeline-panel__body">
         <div className="timeline-panel__table">
-          <TimelineTable events={events} origin={origin} now={now} selectedId={selectedId} onSelect={select} />
+          <TimelineTable events={events} origin={origin} now={now} selectedId={selectedId} selectedIndex={selectedIndex} onSelect={select} />
           {model.events.length === 0 && <p className="note">Nothing on the timeline yet. Connect to a server; its exchanges, streams, notifications and cache entries appear here.</p>}
         </div>
         {selected !== undefined && (

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
-import type { TimelineEvent } from '../../protocol/timeline';
+import type { Indexed, TimelineEvent } from '../../protocol/timeline';
 import { clockTime, durationText, offsetTime } from './format';
 
 const ROW_HEIGHT = 22;
@@ -35,10 +35,12 @@ const EventRow = memo(function EventRow({ event, origin, now, selected, onSelect
 });
 
 interface TimelineTableProps {
-  events: readonly TimelineEvent[];
+  events: Indexed<TimelineEvent>;
   origin: number;
   now: number;
   selectedId: string | undefined;
+  /** Where the selected event is in `events`, or -1. */
+  selectedIndex: number;
   onSelect: (event: TimelineEvent) => void;
 }
 
@@ -46,18 +48,17 @@ interface TimelineTableProps {
  * Every event as a row (ui-contract.md: table `Timeline events`: lane, time, label), in time
  * order. Virtualised like the Traffic table: only the rows in sight are in the DOM.
  */
-export function TimelineTable({ events, origin, now, selectedId, onSelect }: TimelineTableProps) {
+export function TimelineTable({ events, origin, now, selectedId, selectedIndex, onSelect }: TimelineTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: events.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => events[index]?.id ?? index,
+    getItemKey: (index) => events.at(index)?.id ?? index,
     overscan: 10,
     initialRect: { width: 800, height: 320 },
   });
-  const selectedIndex = selectedId === undefined ? -1 : events.findIndex((e) => e.id === selectedId);
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
@@ -78,7 +79,7 @@ export function TimelineTable({ events, origin, now, selectedId, onSelect }: Tim
         <tbody>
           {before > 0 && <tr aria-hidden="true" className="timeline-table__spacer" style={{ height: before }} />}
           {items.map((item) => {
-            const event = events[item.index];
+            const event = events.at(item.index);
             return event === undefined ? null : <EventRow key={item.key} event={event} origin={origin} now={now} selected={event.id === selectedId} onSelect={onSelect} />;
           })}
           {after > 0 && <tr aria-hidden="true" className="timeline-table__spacer" style={{ height: after }} />}

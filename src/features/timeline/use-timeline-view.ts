@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { TimelineModel } from '../../cache/timeline';
+import type { TimelineSnapshot } from '../../cache/timeline';
 import { useNavigation } from '../../hooks/use-navigation';
+import { toArray } from '../../protocol/timeline';
 import { focusedEvent } from './focus';
 import { centreViewport, fitViewport, followViewport, panViewport, zoomViewport, type Viewport } from './viewport';
 
@@ -22,7 +23,7 @@ export interface TimelineView {
  * theirs; Follow live keeps its width ending now (panning stops following, zooming does not).
  * A "Show in timeline" request from another panel selects its event and centres on it.
  */
-export function useTimelineView(model: TimelineModel, now: number, live: boolean, setFollow: (follow: boolean) => void, select: (id: string | undefined) => void): TimelineView {
+export function useTimelineView(model: TimelineSnapshot, now: number, live: boolean, setFollow: (follow: boolean) => void, select: (id: string | undefined) => void): TimelineView {
   const { timelineFocus } = useNavigation();
   const [view, setView] = useState<Viewport | undefined>(undefined);
   const [seenFocus, setSeenFocus] = useState(0);
@@ -31,7 +32,7 @@ export function useTimelineView(model: TimelineModel, now: number, live: boolean
 
   if (timelineFocus !== undefined && timelineFocus.seq !== seenFocus) {
     setSeenFocus(timelineFocus.seq);
-    const target = focusedEvent(model.events, timelineFocus);
+    const target = focusedEvent(toArray(model.events), timelineFocus);
     select(target?.id);
     setFollow(false);
     setView(centreViewport(base, target?.start ?? timelineFocus.at));

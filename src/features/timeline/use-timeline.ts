@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { deriveTimeline, type TimelineModel, type TimelineSources } from '../../cache/timeline';
+import { LiveTimeline, TimelineStore, type TimelineSnapshot } from '../../cache/timeline';
 import { useCacheServices } from '../../hooks/use-cache';
 import { useSession, useTrafficSource } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
@@ -8,7 +8,10 @@ import type { AuthStep } from '../../protocol/auth/auth-types';
 import type { ExternalStore, HttpExchange, RpcFrame } from '../../protocol/types';
 import { ThrottledStore } from './throttled-store';
 
-/** How often a live timeline re-derives at most: four times a second keeps a storm cheap and still reads as live. */
+/**
+ * How often a live timeline renders at most. The store derives only what is new, so this no
+ * longer bounds derivation work; it bounds React renders and canvas draws during a storm.
+ */
 const LIVE_INTERVAL_MS = 250;
 
 /** A recorded session (an imported file): the timeline replays its exchanges and frames as recorded. */
@@ -24,9 +27,9 @@ const NO_STEPS: ExternalStore<readonly AuthStep[]> = { subscribe: () => () => un
 /** User-timing name of the last derivation's duration (bench/timeline.ts reports it). */
 export const DERIVE_MEASURE = 'timeline-derive';
 
-function derive(sources: TimelineSources): TimelineModel {
+function measured(derive: () => TimelineSnapshot): TimelineSnapshot {
   const started = performance.now();
-  const model = deriveTimeline(sources);
+  const model = derive();
   performance.clearMeasures(DERIVE_MEASURE);
   performance.measure(DERIVE_MEASURE, { start: started, end: performance.now() });
   return model;
@@ -51,48 +54,37 @@ function useTicking(live: boolean, everyMs = 500): number {
   return now;
 }
 
-/**
- * The derivation's clock: moves only when a fresh span is due to turn stale (`at`), so a live
- * timeline re-derives when its data changes or an entry expires, not on every tick.
- */
-function useExpiryClock(at: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === undefined) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, at - Date.now()) + 5);
-    return () => clearTimeout(timer);
-  }, [at]);
-  return now;
-}
+/** Stands in for the live store while a recording is shown, so the live logs are not read. */
+const NO_LIVE: ExternalStore<TimelineSnapshot | undefined> = { subscribe: () => () => undefined, getSnapshot: () => undefined };
 
 /**
- * The timeline model, derived from the live stores (traffic log, invalidation log, the
- * session's OAuth steps) or from a recording. Derived in a deferred render, so a storm costs
- * at most one derivation per frame and never delays a click.
+ * The timeline model: the live `LiveTimeline` over the traffic log, the invalidation log and
+ * the session's OAuth steps (each update derives only what is new), seen at most four times a
+ * second and rendered as a deferred (transition) value, so a storm never delays a click; or a
+ * recording, derived once.
  */
-export function useTimeline(recording: TimelineRecording | undefined, live: boolean): { model: TimelineModel; now: number } {
-  const source = useTrafficSource();
-  const throttled = useMemo(() => new ThrottledStore(source, LIVE_INTERVAL_MS), [source]);
-  const traffic = useDeferredValue(useStore(throttled));
-  const invalidations = useDeferredValue(useStore(useCacheServices().invalidations));
+export function useTimeline(recording: TimelineRecording | undefined, live: boolean): { model: TimelineSnapshot; now: number } {
+  const traffic = useTrafficSource();
+  const { invalidations } = useCacheServices();
   const { session } = useSession();
-  const steps = useStore(authProviderOf(session)?.steps ?? NO_STEPS);
-  const [expiry, setExpiry] = useState<number | undefined>(undefined);
-  const now = useTicking(live && recording === undefined);
-  const derivedAt = useExpiryClock(recording === undefined ? expiry : undefined);
+  const steps = authProviderOf(session)?.steps ?? NO_STEPS;
+  const replaying = recording !== undefined;
+  const liveStore = useMemo(
+    () => (replaying ? NO_LIVE : new ThrottledStore<TimelineSnapshot | undefined>(new LiveTimeline({ traffic, invalidations, steps }), LIVE_INTERVAL_MS)),
+    [replaying, traffic, invalidations, steps],
+  );
+  const liveModel = useDeferredValue(useStore(liveStore));
+  const now = useTicking(live && !replaying);
   // A recording is derived once: nothing it holds changes, and its clock stops where it ended.
   const recorded = useMemo(() => {
     if (recording === undefined) return undefined;
     const end = recordedEnd(recording);
-    return { model: derive({ ...recording, now: end }), now: end };
+    const traffic = { exchanges: recording.exchanges, frames: recording.frames, droppedExchanges: 0 };
+    return { model: measured(() => new TimelineStore().update({ traffic, now: end })), now: end };
   }, [recording]);
-  const liveModel = useMemo(
-    () => (recording !== undefined ? undefined : derive({ exchanges: traffic.exchanges, frames: traffic.frames, invalidations, authSteps: steps, now: derivedAt })),
-    [recording, traffic, invalidations, steps, derivedAt],
-  );
   if (recorded !== undefined) return recorded;
-  const model = liveModel ?? deriveTimeline({ exchanges: [], frames: [], now: derivedAt });
-  // The next expiry is data of the model; re-deriving then turns the fresh span stale on screen.
-  if (model.nextExpiry !== expiry) setExpiry(model.nextExpiry);
-  return { model, now: Math.max(now, derivedAt) };
+  const model = liveModel ?? EMPTY_MODEL;
+  return { model, now: Math.max(now, model.range?.end ?? 0) };
 }
+
+const EMPTY_MODEL: TimelineSnapshot = new TimelineStore().update({ traffic: { exchanges: [], frames: [], droppedExchanges: 0 }, now: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timelineEvent } from '../../protocol/timeline';
+import { timelineEvent, toArray } from '../../protocol/timeline';
 import { focusedEvent } from './focus';
 import { firstAfter, layoutLanes } from './layout';
 import { axisTicks, fitViewport, followViewport, panViewport, zoomViewport } from './viewport';
@@ -26,7 +26,7 @@ describe('layoutLanes', () => {
     const a = timelineEvent({ id: 'a', label: 'a', lane: 'http', start: 0, end: 100 });
     const b = timelineEvent({ id: 'b', label: 'b', lane: 'http', start: 50, end: 60 });
     const c = timelineEvent({ id: 'c', label: 'c', lane: 'http', start: 120, end: 130 });
-    const placed = layoutLanes([a, b, c], 200).lanes.get('http') ?? [];
+    const placed = toArray(layoutLanes([a, b, c], 200).lanes.get('http') ?? []);
     expect(placed.map((p) => [p.event.id, p.row])).toEqual([
       ['a', 0],
       ['b', 1],

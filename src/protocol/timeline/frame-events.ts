@@ -7,7 +7,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function record(value: unknown): Record<string, unknown> | undefined {
+/** The value as a plain object, if it is one. */
+export function record(value: unknown): Record<string, unknown> | undefined {
   return isRecord(value) ? value : undefined;
 }
 
@@ -46,81 +47,3 @@ export function notificationEvent(frame: RpcFrame): TimelineEvent | undefined {
   });
 }
 
-const RETRY_MEMBERS = new Set(['inputResponses', 'requestState', '_meta']);
-
-/** The params of a request without its retry members, so a retry matches its original call. */
-function baseParams(frame: RpcFrame): string {
-  const kept = Object.entries(frameParams(frame) ?? {}).filter(([name]) => !RETRY_MEMBERS.has(name));
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${frame.method ?? ''} ${JSON.stringify(kept)}`;
-}
-
-function isRetry(frame: RpcFrame): boolean {
-  const params = frameParams(frame);
-  return params?.['inputResponses'] !== undefined || params?.['requestState'] !== undefined;
-}
-
-function askedMethods(result: Record<string, unknown>): string {
-  const requests = record(result['inputRequests']) ?? {};
-  const methods = Object.values(requests).map((entry) => record(entry)?.['method']);
-  return methods.filter((m): m is string => typeof m === 'string').join(', ') || 'input';
-}
-
-interface PendingRound {
-  request: RpcFrame;
-  result: RpcFrame;
-  asked: string;
-  round: number;
-}
-
-function roundEvent(round: PendingRound, retry: RpcFrame | undefined): TimelineEvent {
-  const method = round.request.method;
-  const answer = retry === undefined ? 'not answered' : `answered and retried after ${Math.round(retry.at - round.result.at)} ms`;
-  return timelineEvent({
-    id: `input:${round.result.id}`,
-    lane: 'input',
-    start: round.request.at,
-    end: retry?.at,
-    label: `${method ?? 'request'} round ${round.round}: ${round.asked} (${retry === undefined ? 'no retry' : 'retried'})`,
-    status: retry === undefined ? 'error' : 'ok',
-    method,
-    details: [`Asked for ${round.asked}`, answer],
-    marks: [{ at: round.result.at, label: 'input_required' }],
-    exchangeId: round.result.exchangeId,
-  });
-}
-
-/**
- * `input` lane: each `input_required` round (spec §11.2) as request → the server's ask → the
- * retry that carried the answers. A round with no retry stays a span that never closed.
- */
-export function inputRoundEvents(frames: readonly RpcFrame[]): TimelineEvent[] {
-  // Most sessions have no round at all: one cheap scan spares keying every request.
-  if (!frames.some((f) => f.kind === 'result' && frameResult(f)?.['resultType'] === 'input_required')) return [];
-  const byId = new Map<number, RpcFrame>();
-  for (const frame of frames) if (frame.kind === 'request' && frame.direction === 'out') byId.set(frame.id, frame);
-  const pending = new Map<string, PendingRound>();
-  const rounds = new Map<string, number>();
-  const events: TimelineEvent[] = [];
-  for (const frame of frames) {
-    if (frame.direction === 'out' && frame.kind === 'request') {
-      const key = baseParams(frame);
-      const open = pending.get(key);
-      if (open !== undefined && isRetry(frame)) {
-        events.push(roundEvent(open, frame));
-        pending.delete(key);
-      }
-      if (!isRetry(frame)) rounds.delete(key);
-      continue;
-    }
-    const result = frameResult(frame);
-    const request = frame.requestFrameId === undefined ? undefined : byId.get(frame.requestFrameId);
-    if (result?.['resultType'] !== 'input_required' || request === undefined) continue;
-    const key = baseParams(request);
-    const round = (rounds.get(key) ?? 0) + 1;
-    rounds.set(key, round);
-    pending.set(key, { request, result: frame, asked: askedMethods(result), round });
-  }
-  for (const open of pending.values()) events.push(roundEvent(open, undefined));
-  return events;
-}

@@ -4,22 +4,61 @@ import { timelineEvent, type TimelineEvent, type TimelineMark, type TimelineStat
 const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
 const CANCELLED = 'notifications/cancelled';
 
-/** Frames grouped by the exchange that carried them, in log order; one pass over the log. */
-export function framesByExchange(frames: Iterable<RpcFrame>): Map<number, RpcFrame[]> {
-  const byExchange = new Map<number, RpcFrame[]>();
+/**
+ * What the timeline needs of an exchange's frames, gathered one frame at a time, so a live
+ * stream's events are re-derived from these few facts rather than from all its frames.
+ */
+export interface ExchangeFacts {
+  /** A JSON-RPC error came back. */
+  error: boolean;
+  /** The first request's `uri` or `name` param. */
+  target: string | undefined;
+  seenRequest: boolean;
+  /** The server sent `notifications/cancelled` on it. */
+  cancelled: boolean;
+  /** The first acknowledgement's time. */
+  ackAt: number | undefined;
+  /**
+   * Each inbound notification, as a stream mark. Append-only and shared by the stream event of
+   * every derivation: an older snapshot may see marks added later, which is all it could miss.
+   */
+  marks: TimelineMark[];
+}
+
+export function emptyFacts(): ExchangeFacts {
+  return { error: false, target: undefined, seenRequest: false, cancelled: false, ackAt: undefined, marks: [] };
+}
+
+/** Adds one frame of the exchange to its facts: O(1). */
+export function addFrameFact(facts: ExchangeFacts, frame: RpcFrame): void {
+  if (frame.kind === 'error') facts.error = true;
+  if (!facts.seenRequest && frame.direction === 'out' && frame.kind === 'request') {
+    facts.seenRequest = true;
+    facts.target = requestTarget(frame);
+  }
+  if (frame.method === CANCELLED) facts.cancelled = true;
+  if (frame.kind !== 'notification' || frame.direction !== 'in') return;
+  const ack = frame.method === ACKNOWLEDGED;
+  if (ack) facts.ackAt ??= frame.at;
+  facts.marks.push({ at: frame.at, label: ack ? 'acknowledged' : (frame.method ?? 'notification') });
+}
+
+/** Every exchange's facts from a whole frame log in one pass (a full derivation). */
+export function factsByExchange(frames: Iterable<RpcFrame>): Map<number, ExchangeFacts> {
+  const byExchange = new Map<number, ExchangeFacts>();
   for (const frame of frames) {
     if (frame.exchangeId === undefined) continue;
-    const list = byExchange.get(frame.exchangeId);
-    if (list === undefined) byExchange.set(frame.exchangeId, [frame]);
-    else list.push(frame);
+    let facts = byExchange.get(frame.exchangeId);
+    if (facts === undefined) byExchange.set(frame.exchangeId, (facts = emptyFacts()));
+    addFrameFact(facts, frame);
   }
   return byExchange;
 }
 
-function exchangeStatus(exchange: HttpExchange, frames: readonly RpcFrame[] | undefined): TimelineStatus {
+function exchangeStatus(exchange: HttpExchange, facts: ExchangeFacts): TimelineStatus {
   const status = exchange.response?.status ?? 0;
   if (exchange.state === 'failed' || exchange.state === 'aborted' || status >= 400) return 'error';
-  if (frames?.some((f) => f.kind === 'error') === true) return 'error';
+  if (facts.error) return 'error';
   return exchange.state === 'pending' || exchange.state === 'streaming' ? 'open' : 'ok';
 }
 
@@ -45,9 +84,8 @@ function httpDetails(exchange: HttpExchange): string[] {
 }
 
 /** What a request is about (its `uri` or `name` param), for servers and SDKs that send no Mcp-Name. */
-function requestTarget(frames: readonly RpcFrame[] | undefined): string | undefined {
-  const request = frames?.find((f) => f.direction === 'out' && f.kind === 'request');
-  const message = request?.message;
+function requestTarget(request: RpcFrame): string | undefined {
+  const message = request.message;
   if (typeof message !== 'object' || message === null || !('params' in message)) return undefined;
   const params = message.params;
   if (typeof params !== 'object' || params === null) return undefined;
@@ -56,9 +94,9 @@ function requestTarget(frames: readonly RpcFrame[] | undefined): string | undefi
 }
 
 /** `http` lane: a bar from request start to body end, with the time-to-headers mark; SSE bodies stay open. */
-export function httpEvent(exchange: HttpExchange, frames: readonly RpcFrame[] | undefined): TimelineEvent {
+export function httpEvent(exchange: HttpExchange, facts: ExchangeFacts): TimelineEvent {
   const method = exchange.rpcMethod;
-  const name = exchange.mcpName ?? requestTarget(frames);
+  const name = exchange.mcpName ?? facts.target;
   const target = name === undefined ? '' : ` ${name}`;
   const status = exchange.response === undefined ? exchange.state : String(exchange.response.status);
   const marks: TimelineMark[] = exchange.headersMs === undefined ? [] : [{ at: exchange.startedAt + exchange.headersMs, label: 'headers' }];
@@ -69,7 +107,7 @@ export function httpEvent(exchange: HttpExchange, frames: readonly RpcFrame[] | 
     end: endOf(exchange),
     open: exchange.state === 'pending' || exchange.state === 'streaming',
     label: `${method ?? exchange.request.method}${target} · ${status}`,
-    status: exchangeStatus(exchange, frames),
+    status: exchangeStatus(exchange, facts),
     method,
     details: httpDetails(exchange),
     marks,
@@ -77,8 +115,8 @@ export function httpEvent(exchange: HttpExchange, frames: readonly RpcFrame[] | 
   });
 }
 
-function closeReason(exchange: HttpExchange, frames: readonly RpcFrame[]): string {
-  if (frames.some((f) => f.method === CANCELLED)) return 'the server cancelled the subscription';
+function closeReason(exchange: HttpExchange, facts: ExchangeFacts): string {
+  if (facts.cancelled) return 'the server cancelled the subscription';
   if (exchange.error !== undefined) return exchange.error;
   if (exchange.state === 'aborted') return 'closed by the console';
   if (exchange.state === 'failed') return 'the stream failed';
@@ -86,33 +124,27 @@ function closeReason(exchange: HttpExchange, frames: readonly RpcFrame[]): strin
 }
 
 /** `stream` lane: the stream's span with its acknowledgement and notifications marked, then its close. */
-export function streamEvents(exchange: HttpExchange, frames: readonly RpcFrame[]): TimelineEvent[] {
+export function streamEvents(exchange: HttpExchange, facts: ExchangeFacts): TimelineEvent[] {
   const kind = exchange.rpcMethod === 'subscriptions/listen' ? 'listen' : 'GET';
   const base = { lane: 'stream' as const, exchangeId: exchange.id, method: exchange.rpcMethod };
-  const marks: TimelineMark[] = [];
-  const events: TimelineEvent[] = [];
-  for (const frame of frames) {
-    if (frame.kind !== 'notification' || frame.direction !== 'in') continue;
-    const ack = frame.method === ACKNOWLEDGED;
-    marks.push({ at: frame.at, label: ack ? 'acknowledged' : (frame.method ?? 'notification') });
-    if (ack) events.push(timelineEvent({ ...base, id: `stream:${exchange.id}:ack`, start: frame.at, label: `${kind} stream #${exchange.id} acknowledged` }));
-  }
   const end = endOf(exchange);
   const open = exchange.state === 'pending' || exchange.state === 'streaming';
-  const span = timelineEvent({
-    ...base,
-    id: `stream:${exchange.id}`,
-    start: exchange.startedAt,
-    end,
-    open,
-    label: `${kind} stream #${exchange.id} open`,
-    status: open ? 'open' : exchangeStatus(exchange, frames),
-    details: [`${exchange.request.method} ${exchange.request.url}`, `${marks.length} messages on the stream`],
-    marks,
-  });
-  events.unshift(span);
+  const events = [
+    timelineEvent({
+      ...base,
+      id: `stream:${exchange.id}`,
+      start: exchange.startedAt,
+      end,
+      open,
+      label: `${kind} stream #${exchange.id} open`,
+      status: open ? 'open' : exchangeStatus(exchange, facts),
+      details: [`${exchange.request.method} ${exchange.request.url}`, `${facts.marks.length} messages on the stream`],
+      marks: facts.marks,
+    }),
+  ];
+  if (facts.ackAt !== undefined) events.push(timelineEvent({ ...base, id: `stream:${exchange.id}:ack`, start: facts.ackAt, label: `${kind} stream #${exchange.id} acknowledged` }));
   if (!open && end !== undefined) {
-    const reason = closeReason(exchange, frames);
+    const reason = closeReason(exchange, facts);
     events.push(timelineEvent({ ...base, id: `stream:${exchange.id}:close`, start: end, label: `${kind} stream #${exchange.id} closed: ${reason}`, details: [reason] }));
   }
   return events;

@@ -1,0 +1,69 @@
+import { LogWindow } from '../../lib/log-buffer';
+import { exchangeById, TrafficView } from '../../protocol/tap/traffic-view';
+import type { HttpExchange, RpcFrame, TrafficSnapshot } from '../../protocol/types';
+import type { InvalidationEntry } from '../invalidation';
+
+/** A log read by position: a live window or a plain array, both in id order. */
+interface Positional<T> {
+  count: number;
+  at(index: number): T | undefined;
+}
+
+function positional<T>(items: LogWindow<T> | readonly T[]): Positional<T> {
+  if (items instanceof LogWindow) return { count: items.size, at: (i) => items.at(i) };
+  return { count: items.length, at: (i) => items[i] };
+}
+
+/** Everything after id `lastId`: a binary search for the first newer entry, then the tail. O(log n + new). */
+function after<T>(log: Positional<T>, lastId: number, idOf: (item: T) => number): T[] {
+  let low = 0;
+  let high = log.count;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const item = log.at(mid);
+    if (item !== undefined && idOf(item) <= lastId) low = mid + 1;
+    else high = mid;
+  }
+  const out: T[] = [];
+  for (let i = low; i < log.count; i += 1) {
+    const item = log.at(i);
+    if (item !== undefined) out.push(item);
+  }
+  return out;
+}
+
+function exchangeLog(traffic: TrafficSnapshot): Positional<HttpExchange> {
+  if (traffic instanceof TrafficView) return { count: traffic.exchangeCount, at: (i) => traffic.exchangeAt(i) };
+  return positional(traffic.exchanges);
+}
+
+/** Frames with an id above `lastId`, in log order (ids only grow). */
+export function newFrames(traffic: TrafficSnapshot, lastId: number): RpcFrame[] {
+  return after(traffic instanceof TrafficView ? positional(traffic.frameLog) : positional(traffic.frames), lastId, (f) => f.id);
+}
+
+export function newExchanges(traffic: TrafficSnapshot, lastId: number): HttpExchange[] {
+  return after(exchangeLog(traffic), lastId, (e) => e.id);
+}
+
+/** Invalidation entries with an id above `lastId`; a log window or an array is searched, anything else scanned. */
+export function newInvalidations(entries: Iterable<InvalidationEntry>, lastId: number): InvalidationEntry[] {
+  if (entries instanceof LogWindow || Array.isArray(entries)) return after(positional<InvalidationEntry>(entries), lastId, (e) => e.id);
+  return [...entries].filter((e) => e.id > lastId);
+}
+
+export function watchedExchange(traffic: TrafficSnapshot, id: number): HttpExchange | undefined {
+  return exchangeById(traffic, id);
+}
+
+export function oldestExchangeId(traffic: TrafficSnapshot): number | undefined {
+  return exchangeLog(traffic).at(0)?.id;
+}
+
+/**
+ * Changes when the traffic log is cleared: positions keep counting through a clear, drops do
+ * not, so their difference moves only then. A plain snapshot (a recording) never clears.
+ */
+export function trafficEpoch(traffic: TrafficSnapshot): number {
+  return traffic instanceof TrafficView ? traffic.frameLog.start - traffic.frameLog.dropped : 0;
+}
