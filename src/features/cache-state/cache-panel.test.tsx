@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
-import { CacheStats, InvalidationLog } from '../../cache';
+import { CacheStats, coalescerFor, InvalidationLog } from '../../cache';
 import { CacheServicesProvider } from '../../hooks/use-cache';
 import { NavigationStore } from '../../hooks/navigation-store';
 import { NavigationProvider } from '../../hooks/use-navigation';
@@ -14,12 +14,12 @@ import { CachePanel } from './cache-panel';
 
 const USERS = 'demo://data/users.json';
 
-async function renderConnected() {
+async function renderConnected(invalidations = new InvalidationLog()) {
   const traffic = new TrafficLog();
   const manager = new SessionManager<AppSession>({ createSession: (input) => new McpSession({ url: input.url, fetch: createDemoFetch(), traffic }) });
   await manager.connect({ url: DEMO_SERVER_URL, headers: {}, secretHeaders: [] });
   const queryClient = new QueryClient();
-  const cache = { stats: new CacheStats(queryClient), invalidations: new InvalidationLog() };
+  const cache = { stats: new CacheStats(queryClient), invalidations };
   render(
     <QueryClientProvider client={queryClient}>
       <CacheServicesProvider services={cache}>
@@ -80,6 +80,24 @@ describe('CachePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Stop watching' }));
     await user.click(screen.getByRole('button', { name: `Remove resources/read ${USERS}` }));
     await waitFor(() => expect(queryClient.getQueryCache().getAll().some((q) => JSON.stringify(q.queryKey).includes(USERS))).toBe(false));
+    await manager.disconnect();
+  });
+
+  it('counts the updates that joined an owed re-read in Coalesced, and says how many invalidations the log dropped', async () => {
+    const invalidations = new InvalidationLog({ capacity: 2 });
+    const { manager, queryClient } = await renderConnected(invalidations);
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    await user.type(screen.getByRole('textbox', { name: 'Resource URI' }), USERS);
+    await user.click(screen.getByRole('button', { name: 'Watch' }));
+    await waitFor(() => expect(within(rowOf(USERS)).getByText('fresh')).toBeTruthy());
+    const users = (query: { queryKey: readonly unknown[] }) => JSON.stringify(query.queryKey).includes(USERS);
+    // A read in flight: the first update owes one re-read, the next three join it.
+    void queryClient.refetchQueries({ predicate: users });
+    for (let i = 0; i < 4; i += 1) coalescerFor(queryClient).invalidate(users);
+    for (let i = 0; i < 5; i += 1) invalidations.record({ cause: 'notification', detail: `update ${i}`, keys: [] });
+    const column = within(screen.getByRole('table', { name: 'Cache' })).getAllByRole('columnheader').findIndex((h) => h.textContent === 'Coalesced');
+    await waitFor(() => expect(within(rowOf(USERS)).getAllByRole('cell')[column]?.textContent).toBe('3'));
+    await waitFor(() => expect(screen.getByText(/^3 older invalidations were dropped/)).toBeTruthy());
     await manager.disconnect();
   });
 });

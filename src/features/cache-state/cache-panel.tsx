@@ -4,10 +4,13 @@ import { invalidateByUser, LEGACY_HINTS_NOTE, type CacheRow } from '../../cache'
 import { useCacheContext, useCacheServices } from '../../hooks/use-cache';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useConnectionStatus } from '../../hooks/use-session';
+import { useStore } from '../../hooks/use-store';
 import { CacheTable, type CacheActions } from './cache-table';
 import { listScopeWarnings } from './list-warnings';
 import { useCacheRows } from './use-cache-rows';
 import { WatchResource } from './watch-resource';
+
+const count = new Intl.NumberFormat('en-US');
 
 /**
  * Every cacheable MCP result in the one TanStack cache: its hints, freshness, counters and
@@ -19,6 +22,7 @@ export function CachePanel() {
   const ctx = useCacheContext();
   const status = useConnectionStatus();
   const { rows } = useCacheRows();
+  const invalidationsDropped = useStore(invalidations).dropped;
   const extraWarnings = useMemo(() => listScopeWarnings(rows), [rows]);
   const navigation = useNavigationStore();
   const { cacheEntry } = useNavigation();
@@ -42,6 +46,9 @@ export function CachePanel() {
     <div className="cache-panel">
       {legacy && <p className="note">This server speaks the 2025 protocol ({LEGACY_HINTS_NOTE}): entries are kept until invalidated or refetched by hand.</p>}
       {ctx === undefined ? <p className="note">Not connected: connect to a server to read through the cache.</p> : <WatchResource ctx={ctx} />}
+      {invalidationsDropped > 0 && (
+        <p className="note">{count.format(invalidationsDropped)} older invalidations were dropped from the log to bound memory: a row's last invalidation may be older than shown.</p>
+      )}
       <CacheTable rows={rows} extraWarnings={extraWarnings} actions={actions} focusedKey={cacheEntry} />
       {rows.length === 0 && <p className="note">Nothing cached yet. Lists, reads and the discover result appear here as panels load them.</p>}
     </div>
