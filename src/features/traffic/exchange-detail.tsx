@@ -1,4 +1,6 @@
 import { useNavigationStore } from '../../hooks/use-navigation';
+import type { IndexedList } from '../../lib/indexed-list';
+import { sseEventsOf } from '../../protocol/tap/exchange-record';
 import type { HttpExchange, RpcFrame } from '../../protocol/types';
 import { BodyView } from './body-view';
 import { CopyAsButtons } from './copy-as';
@@ -7,7 +9,7 @@ import { formatDuration, formatTime, statusLabel } from './format';
 
 interface ExchangeDetailProps {
   exchange: HttpExchange;
-  frames: readonly RpcFrame[];
+  frames: IndexedList<RpcFrame>;
   onClose: () => void;
 }
 
@@ -62,7 +64,7 @@ export function ExchangeDetail({ exchange, frames, onClose }: ExchangeDetailProp
           <BodyView body={response.body} label="Response body" />
         </>
       )}
-      <SseEventList events={exchange.sse} dropped={exchange.sseDropped} />
+      <SseEventList events={sseEventsOf(exchange)} dropped={exchange.sseDropped} />
       <h4 className="subheading">JSON-RPC frames</h4>
       <FrameList frames={frames} />
     </section>

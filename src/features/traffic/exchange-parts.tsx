@@ -1,7 +1,9 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
+import type { IndexedList } from '../../lib/indexed-list';
 import type { RpcFrame, SseEvent } from '../../protocol/types';
 import { formatTime } from './format';
 import { prettyBody } from './body-view';
+import { VirtualList } from './virtual-list';
 
 export function HeaderList({ headers, label }: { headers: readonly [string, string][]; label: string }) {
   if (headers.length === 0) return <p className="note">No {label.toLowerCase()}.</p>;
@@ -19,12 +21,14 @@ export function HeaderList({ headers, label }: { headers: readonly [string, stri
   );
 }
 
-/** Entries shown at first and added per "Show earlier": a listen stream may hold a thousand. */
-export const DETAIL_PAGE = 100;
+interface RowProps {
+  index: number;
+  measure: (element: Element | null) => void;
+}
 
-const SseEventRow = memo(function SseEventRow({ event }: { event: SseEvent }) {
+const SseEventRow = memo(function SseEventRow({ event, index, measure }: RowProps & { event: SseEvent }) {
   return (
-    <li>
+    <li ref={measure} data-index={index}>
       <span className="mono muted">{formatTime(event.at)}</span> {event.event !== undefined && <span className="chip">{event.event}</span>}{' '}
       {event.id !== undefined && <span className="muted">id {event.id}</span>}
       <pre className="json">{prettyBody(event.data)}</pre>
@@ -32,30 +36,20 @@ const SseEventRow = memo(function SseEventRow({ event }: { event: SseEvent }) {
   );
 });
 
-function ShowEarlier({ hidden, onMore, noun }: { hidden: number; onMore: () => void; noun: string }) {
-  if (hidden === 0) return null;
-  return (
-    <button type="button" className="button button--small" onClick={onMore}>
-      Show {Math.min(hidden, DETAIL_PAGE)} earlier {noun} ({hidden} hidden)
-    </button>
-  );
-}
-
-/** The newest SSE events of an exchange; rows keep their key as older ones are dropped. */
-export function SseEventList({ events, dropped = 0 }: { events: readonly SseEvent[]; dropped?: number | undefined }) {
-  const [limit, setLimit] = useState(DETAIL_PAGE);
-  if (events.length === 0) return null;
-  const from = Math.max(0, events.length - limit);
+/** The SSE events of an exchange, virtualised (a listen stream keeps a thousand); keys survive drops. */
+export function SseEventList({ events, dropped = 0 }: { events: IndexedList<SseEvent>; dropped?: number | undefined }) {
+  if (events.size === 0) return null;
   return (
     <section>
-      <h4 className="subheading">SSE events ({dropped + events.length})</h4>
+      <h4 className="subheading">SSE events ({dropped + events.size})</h4>
       {dropped > 0 && <p className="note">{dropped} older SSE events were dropped from the log to bound memory.</p>}
-      <ShowEarlier hidden={from} onMore={() => setLimit(limit + DETAIL_PAGE)} noun="events" />
-      <ol className="event-list" aria-label="SSE events" start={dropped + from + 1}>
-        {events.slice(from).map((event, index) => (
-          <SseEventRow key={dropped + from + index} event={event} />
-        ))}
-      </ol>
+      <VirtualList
+        items={events}
+        label="SSE events"
+        start={dropped + 1}
+        keyOf={(index) => dropped + index}
+        row={(event, index, measure) => <SseEventRow event={event} index={index} measure={measure} />}
+      />
     </section>
   );
 }
@@ -66,9 +60,9 @@ function frameTitle(frame: RpcFrame): string {
   return `${arrow} ${frame.kind}${frame.method === undefined ? '' : ` ${frame.method}`}${id}`;
 }
 
-const FrameRow = memo(function FrameRow({ frame }: { frame: RpcFrame }) {
+const FrameRow = memo(function FrameRow({ frame, index, measure }: RowProps & { frame: RpcFrame }) {
   return (
-    <li>
+    <li ref={measure} data-index={index}>
       <details>
         <summary>
           <span className="mono muted">{formatTime(frame.at)}</span> {frameTitle(frame)}
@@ -79,19 +73,15 @@ const FrameRow = memo(function FrameRow({ frame }: { frame: RpcFrame }) {
   );
 });
 
-/** The newest JSON-RPC frames of an exchange, older ones on request. */
-export function FrameList({ frames }: { frames: readonly RpcFrame[] }) {
-  const [limit, setLimit] = useState(DETAIL_PAGE);
-  if (frames.length === 0) return <p className="note">No JSON-RPC frames were correlated with this exchange.</p>;
-  const from = Math.max(0, frames.length - limit);
+/** The JSON-RPC frames of an exchange, virtualised like its SSE events. */
+export function FrameList({ frames }: { frames: IndexedList<RpcFrame> }) {
+  if (frames.size === 0) return <p className="note">No JSON-RPC frames were correlated with this exchange.</p>;
   return (
-    <>
-      <ShowEarlier hidden={from} onMore={() => setLimit(limit + DETAIL_PAGE)} noun="frames" />
-      <ol className="event-list" aria-label="JSON-RPC frames">
-        {frames.slice(from).map((frame) => (
-          <FrameRow key={frame.id} frame={frame} />
-        ))}
-      </ol>
-    </>
+    <VirtualList
+      items={frames}
+      label="JSON-RPC frames"
+      keyOf={(index) => frames.at(index)?.id ?? -index}
+      row={(frame, index, measure) => <FrameRow frame={frame} index={index} measure={measure} />}
+    />
   );
 }

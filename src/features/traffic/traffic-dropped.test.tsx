@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationStore } from '../../hooks/navigation-store';
 import { SessionManager } from '../../hooks/session-manager';
@@ -19,7 +19,7 @@ afterEach(() => {
 
 const begin = { method: 'POST', url: 'http://127.0.0.1/mcp', headers: [] as [string, string][], body: undefined };
 
-function renderPanel(traffic: TrafficLog) {
+function renderPanel(traffic: TrafficLog, exchangeId?: number) {
   const manager = new SessionManager<AppSession>({
     createSession: () => {
       throw new Error('not used');
@@ -27,7 +27,7 @@ function renderPanel(traffic: TrafficLog) {
   });
   render(
     <SessionProvider services={{ manager, traffic }}>
-      <NavigationProvider store={new NavigationStore({ panel: 'traffic', exchangeId: undefined })}>
+      <NavigationProvider store={new NavigationStore({ panel: 'traffic', exchangeId })}>
         <TrafficPanel />
       </NavigationProvider>
     </SessionProvider>,
@@ -52,5 +52,22 @@ describe('TrafficPanel on a bounded log', () => {
     renderPanel(traffic);
     expect(screen.queryByText(/older exchanges were dropped/)).toBeNull();
     expect(screen.queryByText(/older JSON-RPC frames were dropped/)).toBeNull();
+  });
+
+  it("renders only the SSE events and frames in sight of a listen stream's 1,000", () => {
+    const traffic = new TrafficLog({ schedule: (flush) => flush() });
+    const id = traffic.beginExchange(begin);
+    for (let i = 0; i < 1_000; i += 1) {
+      traffic.addSseEvent(id, { event: undefined, id: String(i), data: '{}' });
+      traffic.addFrame({ direction: 'in', exchangeId: id, message: { jsonrpc: '2.0', method: 'notifications/resources/updated' } });
+    }
+    renderPanel(traffic, id);
+    const detail = screen.getByRole('region', { name: 'Exchange details' });
+    expect(within(detail).getByText('SSE events (1000)')).toBeTruthy();
+    for (const name of ['SSE events', 'JSON-RPC frames']) {
+      const rows = within(within(detail).getByRole('list', { name })).getAllByRole('listitem');
+      expect(rows.length).toBeGreaterThan(3);
+      expect(rows.length).toBeLessThan(40);
+    }
   });
 });

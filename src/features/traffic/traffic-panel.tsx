@@ -3,6 +3,7 @@ import { useSplitPane } from '../../components/split-pane';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useTrafficSource } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
+import { arrayList, EMPTY_LIST } from '../../lib/indexed-list';
 import { exchangeById, framesOfExchange, TrafficView } from '../../protocol/tap/traffic-view';
 import { ExchangeDetail } from './exchange-detail';
 import { rowSource, type TrafficFilter } from './traffic-filter';
@@ -30,7 +31,12 @@ export function TrafficPanel() {
   const selected = selectedId === undefined ? undefined : exchangeById(snapshot, selectedId);
   // Until the user drags it, the table keeps about 62 % of the panel beside the sidebar.
   const split = useSplitPane({ panel: 'traffic', initial: Math.round((window.innerWidth - 324) * 0.62), min: 360, max: 1000 });
-  const frames = useMemo(() => (selectedId === undefined ? [] : framesOfExchange(snapshot, selectedId)), [snapshot, selectedId]);
+  // A live log's frames are read through its window; a plain snapshot's are searched once.
+  const frames = useMemo(() => {
+    if (selectedId === undefined) return EMPTY_LIST;
+    if (snapshot instanceof TrafficView) return snapshot.framesOf(selectedId) ?? EMPTY_LIST;
+    return arrayList(framesOfExchange(snapshot, selectedId));
+  }, [snapshot, selectedId]);
 
   const clear = () => {
     traffic.clear();
