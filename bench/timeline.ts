@@ -114,7 +114,7 @@ export async function benchTimeline(): Promise<BenchResult[]> {
       { name: 'timeline first render of those events (target ≤ 200)', value: render, unit: 'ms' },
       { name: 'timeline derivation of those events from the recording (part of the render)', value: deriveMs, unit: 'ms' },
       { name: 'timeline first draw of those events (part of the render)', value: firstDraw, unit: 'ms' },
-      { name: 'timeline lazy chunk download (part of the render)', value: chunk, unit: 'ms' },
+      { name: 'timeline lazy chunk download (prefetched when idle or on hover of its tab, so mostly before the click)', value: chunk, unit: 'ms' },
       { name: `timeline zoom/pan frame, median of ${FRAMES} (target ≤ 16)`, value: median(frames), unit: 'ms' },
       { name: `timeline zoom/pan frame, worst of ${FRAMES}`, value: sorted.at(-1) ?? Number.NaN, unit: 'ms' },
       { name: 'timeline heap over the same session without it (target ≤ 30)', value: withTimeline - without, unit: 'MiB' },

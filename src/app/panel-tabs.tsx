@@ -1,11 +1,11 @@
 import { Tabs } from 'radix-ui';
-import { Suspense } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { PanelErrorBoundary } from '../components/error-boundary';
 import { isPanelId, type OpenablePanel } from '../hooks/navigation-store';
 import { useNavigation, useNavigationStore } from '../hooks/use-navigation';
 import { withOpenedItem, type DeepLink } from '../lib/deep-link';
 import { visiblePanels } from '../lib/embed-link';
-import type { PanelRegistry } from './panel-registry';
+import type { PanelProps, PanelRegistry, RegisteredPanel } from './panel-registry';
 import { usePanelPrefetch } from './use-panel-prefetch';
 
 /** The deep-link field each panel opens an item by. */
@@ -14,6 +14,12 @@ const ITEM_FIELD: Record<OpenablePanel, 'prompt' | 'tool' | 'template'> = { prom
 interface PanelTabsProps {
   registry: PanelRegistry;
   deepLink: DeepLink;
+}
+
+/** The panel's component, chosen once per mount: the loaded one if its code is there, else the lazy one. */
+function PanelBody({ panel, ...props }: PanelProps & { panel: RegisteredPanel }) {
+  const [Component] = useState<ComponentType<PanelProps>>(() => panel.loaded() ?? panel.Component);
+  return <Component {...props} />;
 }
 
 /** The panel switcher: one tab per registered panel; only the open panel is mounted. */
@@ -36,19 +42,22 @@ export function PanelTabs({ registry, deepLink }: PanelTabsProps) {
     >
       <Tabs.List className="panels__tabs" aria-label="Panels">
         {panels.map((p) => (
-          <Tabs.Trigger key={p.id} value={p.id} className="panels__tab">
+          // Hovering or focusing a tab starts loading its code: the click that follows finds it loaded.
+          <Tabs.Trigger key={p.id} value={p.id} className="panels__tab" onPointerEnter={() => registry.prefetch([p.id])} onFocus={() => registry.prefetch([p.id])}>
             {p.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {panels.map(({ id, label, Component }) => {
+      {panels.map((p) => {
+        const { id, label } = p;
         // An item opened by name (command palette) restarts its panel on that item.
         const item = opened?.panel === id ? opened : undefined;
         return (
           <Tabs.Content key={id} value={id} className="panels__content">
             <PanelErrorBoundary label={label}>
               <Suspense fallback={<p className="note">Loading…</p>}>
-                <Component
+                <PanelBody
+                  panel={p}
                   key={item === undefined ? 'link' : `opened-${item.seq}`}
                   deepLink={item === undefined ? deepLink : withOpenedItem(deepLink, ITEM_FIELD[item.panel], item.name)}
                 />
