@@ -85,7 +85,7 @@ describe('Resources paging paths', () => {
     const folder = await within(screen.getByRole('tree', { name: 'Resources' })).findByRole('treeitem', { name: 'items' });
     if (folder.getAttribute('aria-expanded') === 'false') await userEvent.click(folder);
     await userEvent.click(await screen.findByRole('treeitem', { name: 'item-0' }));
-    const contents = screen.getByRole('region', { name: 'Resource contents' });
+    const contents = await screen.findByRole('region', { name: 'Resource contents' });
     expect(await within(contents).findByText(/listed as 3\.0 MiB, above the 1\.0 MiB warning limit/)).toBeTruthy();
     expect(within(contents).queryByText('contents of list://items/0')).toBeNull();
     await userEvent.click(within(contents).getByRole('button', { name: 'Load anyway' }));
@@ -96,7 +96,7 @@ describe('Resources paging paths', () => {
     const resources = numberedResources(2, (i) => ({ size: i === 0 ? 10 : 200 * 1024 }));
     const server = createListServer({ resources, pageSize: 10 });
     await renderWith(server, `?uri=${encodeURIComponent('list://items/1')}`);
-    const contents = screen.getByRole('region', { name: 'Resource contents' });
+    const contents = await screen.findByRole('region', { name: 'Resource contents' });
     expect(await within(contents).findByText('contents of list://items/1')).toBeTruthy();
     const limit = screen.getByRole('spinbutton', { name: /Ask before reading above/ });
     await userEvent.clear(limit);
