@@ -47,6 +47,7 @@ export {
 export { listSchema, loadSpecSchemas, type ListSchemas, type SpecSchemas } from './spec-schemas';
 export { discoverOptions, handshakeEnvelope, type DiscoverData, type DiscoverEnvelope, type LegacyHandshake } from './discover';
 export { listProgress, isInvalidCursorError, restartList, type ListProgress } from './pages';
+export { CURSOR_RESTART_NOTICE, restartIfCursorRejected, restartOnRejectedCursor, watchRejectedCursors } from './stale-cursor';
 export {
   InvalidationLog,
   LIST_CHANGED_TARGETS,

@@ -61,6 +61,7 @@ function ConnectedPrompts({ ctx, initialPrompt, linkedArgs }: ConnectedPromptsPr
     <section className="prompts-panel" style={{ gridTemplateColumns: split.columns }} aria-label="Prompts panel">
       <div className="prompts-panel__list">
         {!declared && <p className="note">This server does not declare the prompts capability.</p>}
+        {list.notice !== undefined && <p className="note" role="status">{list.notice}</p>}
         {list.error !== undefined && <ErrorAlert error={list.error} onShowExchange={showExchange} />}
         {list.loading && list.prompts.length === 0 && <p className="note" role="status">Loading prompts…</p>}
         {!list.loading && list.error === undefined && list.prompts.length === 0 && <p className="note">The server lists no prompts.</p>}

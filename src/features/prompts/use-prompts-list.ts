@@ -1,6 +1,7 @@
 import type { Prompt } from '@modelcontextprotocol/client';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { listProgress, promptsListPageOptions, type CacheContext } from '../../cache';
+import { useCursorRestart } from '../../hooks/use-cursor-restart';
 import { ConsoleError } from '../../protocol';
 import type { ConsoleErrorData } from '../../protocol/types';
 
@@ -12,6 +13,8 @@ export interface PromptsList {
   pages: number;
   loading: boolean;
   error: ConsoleErrorData | undefined;
+  /** Set after the server rejected a cursor and the listing restarted from page one. */
+  notice: string | undefined;
 }
 
 export function errorData(error: unknown): ConsoleErrorData {
@@ -20,10 +23,12 @@ export function errorData(error: unknown): ConsoleErrorData {
 
 /**
  * Every page of `prompts/list` (spec §15.2, §18), one cached query per page: each page
- * reveals the next cursor, which becomes the next query, until a page has none.
+ * reveals the next cursor, which becomes the next query, until a page has none. A cursor the
+ * server no longer knows (it restarted between pages) restarts the walk from page one.
  */
 export function usePromptsList(ctx: CacheContext): PromptsList {
   const queryClient = useQueryClient();
+  const notice = useCursorRestart(ctx, 'prompts/list');
   const progress = listProgress(queryClient, ctx, 'prompts/list');
   const cursors: (string | undefined)[] = progress.pages === 0 ? [undefined] : [...progress.cursors];
   if (!progress.complete && progress.nextCursor !== undefined && cursors.length < MAX_PAGES) cursors.push(progress.nextCursor);
@@ -34,5 +39,6 @@ export function usePromptsList(ctx: CacheContext): PromptsList {
     pages: pages.filter((page) => page.data !== undefined).length,
     loading: pages.some((page) => page.isPending),
     error: failure == null ? undefined : errorData(failure),
+    notice,
   };
 }

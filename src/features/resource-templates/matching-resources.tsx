@@ -1,7 +1,7 @@
 import type { Resource } from '@modelcontextprotocol/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { listProgress, resourcesListPageOptions, type CacheContext } from '../../cache';
+import { CURSOR_RESTART_NOTICE, listProgress, resourcesListPageOptions, restartIfCursorRejected, type CacheContext } from '../../cache';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert } from '../../components/error-alert';
 import { useCacheServices } from '../../hooks/use-cache';
@@ -47,11 +47,21 @@ interface MatchingResourcesProps {
 /** Which listed resources this template could have produced (spec §13.4 "direct" vs templated). */
 export function MatchingResources({ ctx, parsed, onFill, onShowExchange }: MatchingResourcesProps) {
   const { stats } = useCacheServices();
+  const queryClient = useQueryClient();
   const { resources, pages, complete, nextCursor } = useCachedResources(ctx);
   const [loadError, setLoadError] = useState<ConsoleErrorData | undefined>(undefined);
-  const loadPage = () => {
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const loadPage = async () => {
     setLoadError(undefined);
-    stats.query(resourcesListPageOptions(ctx, nextCursor)).catch((error: unknown) => setLoadError(errorData(error)));
+    setNotice(undefined);
+    try {
+      await stats.query(resourcesListPageOptions(ctx, nextCursor));
+    } catch (error) {
+      // The server forgot the cursor (it restarted between pages): start over from page one.
+      if (!restartIfCursorRejected(queryClient, ctx, 'resources/list', error, nextCursor)) return setLoadError(errorData(error));
+      setNotice(CURSOR_RESTART_NOTICE);
+      await stats.query(resourcesListPageOptions(ctx, undefined)).catch((restartError: unknown) => setLoadError(errorData(restartError)));
+    }
   };
   const matches = resources.flatMap((resource) => {
     const values = matchUriTemplate(parsed, resource.uri);
@@ -64,11 +74,16 @@ export function MatchingResources({ ctx, parsed, onFill, onShowExchange }: Match
       <p className="note">
         {scope}{' '}
         {!complete && (
-          <button type="button" className="button button--small" onClick={loadPage}>
+          <button type="button" className="button button--small" onClick={() => void loadPage()}>
             {pages === 0 ? 'Load resource listing' : 'Load next page'}
           </button>
         )}
       </p>
+      {notice !== undefined && (
+        <p className="note" role="status">
+          {notice}
+        </p>
+      )}
       {loadError !== undefined && <ErrorAlert error={loadError} onShowExchange={onShowExchange} />}
       {matches.length === 0 ? (
         pages > 0 && <p className="note">No listed resource matches this template.</p>

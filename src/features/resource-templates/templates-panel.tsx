@@ -59,6 +59,7 @@ function ConnectedTemplates({ ctx, initialTemplate, linkedVars }: ConnectedTempl
   return (
     <section className="templates" style={{ gridTemplateColumns: split.columns }} aria-label="Templates panel">
       <div className="templates__sidebar">
+        {pages.notice !== undefined && <p className="note" role="status">{pages.notice}</p>}
         {pages.error !== undefined && <ErrorAlert error={pages.error} onShowExchange={showExchange} />}
         {pages.loading && (
           <p className="note" role="status">

@@ -63,6 +63,21 @@ describe('Resources paging paths', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('restarts from page one when "Load next page" meets a cursor the server forgot', async () => {
+    const server = createListServer({ resources: numberedResources(6), pageSize: 2 });
+    await renderWith(server);
+    await waitFor(() => expect(count()).toMatch(/^1 page · 2 resources loaded/));
+    server.rotate();
+    await userEvent.click(button('Load next page'));
+    expect(await screen.findByText(/rejected a cursor as invalid or expired; the listing restarted from the first page/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(count()).toMatch(/^1 page · 2 resources loaded · more available/));
+    // Page one came again with a cursor the server knows: the next page loads.
+    await userEvent.click(button('Load next page'));
+    await waitFor(() => expect(count()).toMatch(/^2 pages · 4 resources loaded/));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('stops "Load all" on Cancel, short of the last page', async () => {
     const server = createListServer({ resources: numberedResources(20), pageSize: 2 });
     await renderWith(server);

@@ -1,15 +1,16 @@
 import type { Resource } from '@modelcontextprotocol/client';
-import { useQueries, useQueryClient, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ValueStore } from '../../lib/value-store';
 import {
   invalidateByUser,
-  isInvalidCursorError,
   listPagesPredicate,
   listProgress,
   mcpKey,
   resourcesListPageOptions,
-  restartList,
+  restartIfCursorRejected,
+  restartOnRejectedCursor,
+  CURSOR_RESTART_NOTICE,
   type CacheContext,
   type ListPageEnvelope,
 } from '../../cache';
@@ -63,22 +64,6 @@ type PageResult = QueryObserverResult<ListPageEnvelope<'resources/list'>>;
 // Stable, so TanStack memoises the combined value and the resource array keeps its identity.
 function combine(results: PageResult[]) {
   return { data: results.map((r) => r.data), pending: results[0]?.isPending ?? false, error: results.find((r) => r.error !== null)?.error ?? null };
-}
-
-const RESTART_NOTICE = 'The server rejected a cursor as invalid or expired; the listing restarted from the first page.';
-
-/**
- * Waits for the refetches a Refresh started, then restarts the listing from page one when the
- * server rejected one of the cached cursors (spec §12: an invalid cursor invalidates every page).
- * Returns whether it restarted.
- */
-async function restartOnRejectedCursor(queryClient: QueryClient, ctx: CacheContext): Promise<boolean> {
-  const cursors = listProgress(queryClient, ctx, 'resources/list').cursors.filter((c): c is string => c !== undefined);
-  const pages = cursors.map((cursor) => ({ cursor, query: queryClient.getQueryCache().find({ queryKey: mcpKey(ctx, 'resources/list', { cursor }), exact: true }) }));
-  await Promise.allSettled(pages.flatMap(({ query }) => (query?.promise === undefined ? [] : [query.promise])));
-  const rejected = pages.some(({ cursor, query }) => isInvalidCursorError(query?.state.error, cursor));
-  if (rejected) restartList(queryClient, ctx, 'resources/list');
-  return rejected;
 }
 
 /**
@@ -160,9 +145,8 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
         }
         cursor = page.result.nextCursor;
       } catch (error) {
-        if (isInvalidCursorError(error, cursor)) {
-          restartList(queryClient, ctx, 'resources/list');
-          setNotice(RESTART_NOTICE);
+        if (restartIfCursorRejected(queryClient, ctx, 'resources/list', error, cursor)) {
+          setNotice(CURSOR_RESTART_NOTICE);
           // "Load all" means every page: walk again from the first one, once (spec §18: the
           // server forgot its cursors, e.g. it restarted between two pages).
           if (mode === 'all' && !restarted) {
@@ -217,8 +201,8 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
         listPagesPredicate(ctx.serverId, 'resources/list', ctx.principalId),
         'Refresh in the Resources panel',
       );
-      void restartOnRejectedCursor(queryClient, ctx).then((restarted) => {
-        if (restarted) setNotice(RESTART_NOTICE);
+      void restartOnRejectedCursor(queryClient, ctx, 'resources/list').then((restarted) => {
+        if (restarted) setNotice(CURSOR_RESTART_NOTICE);
       });
     },
   };

@@ -49,6 +49,7 @@ function ConnectedTools({ ctx, initialTool, replayed }: { ctx: CacheContext; ini
   return (
     <section className="tools-panel" aria-label="Tools panel" style={{ gridTemplateColumns: split.columns }}>
       <div className="tools-panel__list">
+        {list.notice !== undefined && <p className="note" role="status">{list.notice}</p>}
         {list.error !== undefined && <ErrorAlert error={list.error} onShowExchange={showExchange} />}
         {list.loading && list.usable.length === 0 && <p className="note" role="status">Loading tools…</p>}
         <ToolList usable={list.usable} excluded={list.excluded} selected={selectedName} onSelect={select} />

@@ -3,6 +3,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { invalidateByUser, listPagesPredicate, listProgress, toolsListPageOptions, type CacheContext } from '../../cache';
 import { useCacheServices } from '../../hooks/use-cache';
+import { useCursorRestart } from '../../hooks/use-cursor-restart';
 import type { ConsoleErrorData } from '../../protocol/types';
 import { ConsoleError } from '../../protocol';
 import { partitionTools, type ToolEntry, type ToolPartition } from './tool-model';
@@ -13,6 +14,8 @@ const MAX_PAGES = 50;
 export interface ToolsList extends ToolPartition {
   loading: boolean;
   error: ConsoleErrorData | undefined;
+  /** Set after the server rejected a cursor and the listing restarted from page one. */
+  notice: string | undefined;
   /** Refreshes `tools/list` and returns the named tool's fresh entry (spec §7.4 -32020 recovery). */
   refreshTool: (name: string) => Promise<ToolEntry | undefined>;
 }
@@ -24,11 +27,13 @@ function errorData(error: unknown): ConsoleErrorData {
 /**
  * Every page of `tools/list` (spec §18, §19), one query per page through the
  * shared cache: each fetched page reveals the next cursor, which becomes the
- * next query, until a page has no `nextCursor`.
+ * next query, until a page has no `nextCursor`. A cursor the server no longer knows (it
+ * restarted between pages) restarts the walk from page one.
  */
 export function useToolsList(ctx: CacheContext): ToolsList {
   const queryClient = useQueryClient();
   const { stats, invalidations } = useCacheServices();
+  const notice = useCursorRestart(ctx, 'tools/list');
   const progress = listProgress(queryClient, ctx, 'tools/list');
   const cursors: (string | undefined)[] = progress.pages === 0 ? [undefined] : [...progress.cursors];
   if (!progress.complete && progress.nextCursor !== undefined && cursors.length < MAX_PAGES) cursors.push(progress.nextCursor);
@@ -63,6 +68,7 @@ export function useToolsList(ctx: CacheContext): ToolsList {
     ...partition,
     loading: pages.some((page) => page.isPending),
     error: failure === undefined ? undefined : errorData(failure),
+    notice,
     refreshTool,
   };
 }
