@@ -61,18 +61,25 @@ const HANDSHAKE_METHODS = new Set(['initialize', 'server/discover', 'ping']);
 const HISTORY_FALLBACK_MS = 3_000;
 
 /**
- * History's recorder, loaded after the handshake: on the first request after it, or a little
- * later. Its chunks (store, schema, normaliser) are then not on the way to "connected" (issue 20);
+ * History's recorder, loaded after the handshake: when the browser is idle after the first request
+ * that follows it, or a little later. Its chunks (store, schema, normaliser) are then not on the way to "connected" (issue 20);
  * the requests it is told of meanwhile keep their start time and outcome, so nothing is lost.
  */
 function deferredHistoryRecorder(url: string): RequestObserver {
   let recorder: Promise<RequestObserver> | undefined;
   const start = (): Promise<RequestObserver> => (recorder ??= historyRecorder(url));
   const fallback = setTimeout(() => void start().catch(() => undefined), HISTORY_FALLBACK_MS);
+  // Loaded when the browser is next idle, so it does not compete with the first page's request.
+  let whenIdle: Promise<RequestObserver> | undefined;
+  const startWhenIdle = (): Promise<RequestObserver> =>
+    (whenIdle ??= new Promise<void>((resolve) => {
+      clearTimeout(fallback);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: HISTORY_FALLBACK_MS });
+      else setTimeout(resolve, 0);
+    }).then(start));
   return (request) => {
     if (HANDSHAKE_METHODS.has(request.method)) return;
-    clearTimeout(fallback);
-    start()
+    startWhenIdle()
       .then((record) => record(request))
       .catch(() => undefined);
   };
