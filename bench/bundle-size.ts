@@ -7,6 +7,14 @@ export interface BundleReport {
   lazyChunks: { file: string; rawBytes: number; gzipBytes: number }[];
   /** `embed.js`, the `<mcp-console>` element's script at the site root (issue 19 budget: 5 KB gzip). */
   embedScript: { rawBytes: number; gzipBytes: number } | undefined;
+  /** Every file of the site except source maps: what a static host, and the package, carry (issue 20: ≤ 8 MB). */
+  siteBytes: number;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 const gz = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -55,5 +63,8 @@ export function measureBundle(distDir: string): BundleReport {
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const embedFile = join(distDir, 'embed.js');
   const embedScript = existsSync(embedFile) ? { rawBytes: statSync(embedFile).size, gzipBytes: gz(embedFile) } : undefined;
-  return { firstLoad, lazyChunks, embedScript };
+  const siteBytes = filesUnder(distDir)
+    .filter((file) => !file.endsWith('.map'))
+    .reduce((sum, file) => sum + statSync(file).size, 0);
+  return { firstLoad, lazyChunks, embedScript, siteBytes };
 }

@@ -27,6 +27,7 @@ function bundleResults(): BenchResult[] {
   return [
     { name: `first load (gzip): ${report.firstLoad.files.join(', ')}`, value: kib(report.firstLoad.gzipBytes), unit: 'KiB' },
     { name: 'first load (raw)', value: kib(report.firstLoad.rawBytes), unit: 'KiB' },
+    { name: 'site: dist/ without source maps (target ≤ 8 MB)', value: Math.round((report.siteBytes / 1e6) * 100) / 100, unit: 'MB' },
     ...(report.embedScript === undefined ? [] : [{ name: 'embed.js, the <mcp-console> element (gzip)', value: kib(report.embedScript.gzipBytes), unit: 'KiB' as const }]),
     ...lazy,
   ];

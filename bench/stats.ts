@@ -1,7 +1,7 @@
 export interface BenchResult {
   name: string;
   value: number;
-  unit: 'ms' | 'KiB' | 'MiB' | 'count' | 'ops/s' | 'ratio';
+  unit: 'ms' | 'KiB' | 'MiB' | 'MB' | 'count' | 'ops/s' | 'ratio';
 }
 
 export function median(values: readonly number[]): number {
