@@ -1,21 +1,13 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { NavigationStore } from '../../hooks/navigation-store';
 import { NavigationProvider } from '../../hooks/use-navigation';
 import { LogBuffer } from '../../lib/log-buffer';
 import type { LogEntry } from './notification-log';
 import { NotificationsLog } from './notifications-log';
+import { withJsdomViewport } from '../../lib/jsdom-viewport.test-util';
 
-beforeEach(() => {
-  // jsdom has no layout; give the virtualised log a viewport so it renders rows.
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(320);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+withJsdomViewport(320);
 
 function entry(id: number): LogEntry {
   return { id, at: id, laneKey: 1, method: 'notifications/resources/updated', uri: 'storm://ticker', subscriptionId: 's1', invalidation: undefined };

@@ -1,21 +1,14 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { NavigationStore } from '../../hooks/navigation-store';
 import { SessionManager } from '../../hooks/session-manager';
 import { NavigationProvider } from '../../hooks/use-navigation';
 import { SessionProvider, type AppSession } from '../../hooks/use-session';
 import { TrafficLog } from '../../protocol/tap/traffic-log';
 import { TrafficPanel } from './traffic-panel';
+import { withJsdomViewport } from '../../lib/jsdom-viewport.test-util';
 
-beforeEach(() => {
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+withJsdomViewport(600);
 
 const begin = { method: 'POST', url: 'http://127.0.0.1/mcp', headers: [] as [string, string][], body: undefined };
 

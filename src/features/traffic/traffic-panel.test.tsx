@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NavigationStore } from '../../hooks/navigation-store';
 import { SessionManager } from '../../hooks/session-manager';
 import { NavigationProvider } from '../../hooks/use-navigation';
@@ -8,17 +8,9 @@ import { SessionProvider, type AppSession } from '../../hooks/use-session';
 import { SHORT_BODY_CHARS } from './body-view';
 import { exchange, FakeTraffic, frame } from './traffic-fixtures.test-util';
 import { TrafficPanel } from './traffic-panel';
+import { withJsdomViewport } from '../../lib/jsdom-viewport.test-util';
 
-beforeEach(() => {
-  // jsdom has no layout; give the virtualised table a viewport so it renders rows.
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+withJsdomViewport(600);
 
 function renderPanel(traffic: FakeTraffic, navigation = new NavigationStore({ panel: 'traffic', exchangeId: undefined })) {
   const manager = new SessionManager<AppSession>({

@@ -1,3 +1,4 @@
+import { ResponseView } from './response-view';
 /**
  * A response whose body the tap reads exactly once, for both itself and the caller.
  *
@@ -20,35 +21,17 @@ export async function readBody(response: Response): Promise<ReadBody> {
   return { bytes, text: new TextDecoder().decode(bytes) };
 }
 
-export class BufferedResponse extends Response {
-  readonly #source: Response;
+export class BufferedResponse extends ResponseView {
   readonly #body: Promise<ReadBody>;
   #used = false;
   #stream: ReadableStream<Uint8Array<ArrayBuffer>> | undefined;
 
   constructor(source: Response, body: Promise<ReadBody>) {
     // A null body here: the real one is `body`. Only statuses Response accepts get here.
-    super(null, { status: source.status, statusText: source.statusText });
-    this.#source = source;
+    super(source, null);
     this.#body = body;
     // The caller may never read the body (e.g. a 202 it ignores); that is not a failure.
     body.catch(() => undefined);
-  }
-
-  override get headers(): Headers {
-    return this.#source.headers;
-  }
-
-  override get url(): string {
-    return this.#source.url;
-  }
-
-  override get redirected(): boolean {
-    return this.#source.redirected;
-  }
-
-  override get type(): ResponseType {
-    return this.#source.type;
   }
 
   override get bodyUsed(): boolean {
@@ -93,7 +76,7 @@ export class BufferedResponse extends Response {
 
   override clone(): Response {
     if (this.#used) throw new TypeError('Response.clone: Body has already been consumed.');
-    return new BufferedResponse(this.#source, this.#body);
+    return new BufferedResponse(this.source, this.#body);
   }
 
   #take(): Promise<ReadBody> {

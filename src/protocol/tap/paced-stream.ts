@@ -1,3 +1,4 @@
+import { ResponseView } from './response-view';
 /**
  * Pacing for the SDK's read of an event stream (issue 24, storm long tasks). The SDK parses
  * and validates every SSE message in a loop of microtasks, so a network chunk holding a few
@@ -63,27 +64,8 @@ export function pacedStream(source: ReadableStream<Bytes>, options: PaceOptions 
 }
 
 /** The caller's view of an event-stream response: the original head, a paced body. */
-export class PacedResponse extends Response {
-  readonly #source: Response;
-
+export class PacedResponse extends ResponseView {
   constructor(source: Response, options?: PaceOptions) {
-    super(source.body === null ? null : pacedStream(source.body, options), { status: source.status, statusText: source.statusText });
-    this.#source = source;
-  }
-
-  override get headers(): Headers {
-    return this.#source.headers;
-  }
-
-  override get url(): string {
-    return this.#source.url;
-  }
-
-  override get redirected(): boolean {
-    return this.#source.redirected;
-  }
-
-  override get type(): ResponseType {
-    return this.#source.type;
+    super(source, source.body === null ? null : pacedStream(source.body, options));
   }
 }
