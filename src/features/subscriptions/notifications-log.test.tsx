@@ -5,7 +5,7 @@ import { NavigationProvider } from '../../hooks/use-navigation';
 import { LogBuffer } from '../../lib/log-buffer';
 import type { LogEntry } from './notification-log';
 import { NotificationsLog } from './notifications-log';
-import { withJsdomViewport } from '../../lib/jsdom-viewport.test-util';
+import { withJsdomViewport } from '../../hooks/jsdom-viewport.test-util';
 
 withJsdomViewport(320);
 

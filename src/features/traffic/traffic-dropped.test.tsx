@@ -6,7 +6,7 @@ import { NavigationProvider } from '../../hooks/use-navigation';
 import { SessionProvider, type AppSession } from '../../hooks/use-session';
 import { TrafficLog } from '../../protocol/tap/traffic-log';
 import { TrafficPanel } from './traffic-panel';
-import { withJsdomViewport } from '../../lib/jsdom-viewport.test-util';
+import { withJsdomViewport } from '../../hooks/jsdom-viewport.test-util';
 
 withJsdomViewport(600);
 

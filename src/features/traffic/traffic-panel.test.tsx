@@ -8,7 +8,7 @@ import { SessionProvider, type AppSession } from '../../hooks/use-session';
 import { SHORT_BODY_CHARS } from './body-view';
 import { exchange, FakeTraffic, frame } from './traffic-fixtures.test-util';
 import { TrafficPanel } from './traffic-panel';
-import { withJsdomViewport } from '../../lib/jsdom-viewport.test-util';
+import { withJsdomViewport } from '../../hooks/jsdom-viewport.test-util';
 
 withJsdomViewport(600);
 
