@@ -12,6 +12,7 @@ import { DiffView } from './diff-view';
 import { formatSize } from './format';
 import { HistoryTable } from './history-table';
 import { PinForm } from './pin-form';
+import { useCallGuard } from './use-call-guard';
 import { useCollectionRuns } from './use-collection-runs';
 
 /**
@@ -34,7 +35,9 @@ export function HistoryPanel() {
 
 function ServerHistoryPanel({ url }: { url: string }) {
   const { history, scope, storedChars, store } = useServerHistory(url);
-  const session = useCacheContext()?.session;
+  const ctx = useCacheContext();
+  const session = ctx?.session;
+  const guard = useCallGuard(url, ctx);
   const calls = useMemo(() => history?.calls ?? [], [history]);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [compared, setCompared] = useState<readonly [string, string] | undefined>(undefined);
@@ -52,7 +55,7 @@ function ServerHistoryPanel({ url }: { url: string }) {
 
   const toggle = (id: string) => setSelected((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));
   const rerun = async (call: HistoryCall) => {
-    if (session === undefined) return;
+    if (session === undefined || !(await guard.confirm([call]))) return;
     setRunning((prev) => new Set(prev).add(call.id));
     await callAgain(session, call);
     setRunning((prev) => new Set([...prev].filter((id) => id !== call.id)));
@@ -62,7 +65,13 @@ function ServerHistoryPanel({ url }: { url: string }) {
     if (picked.length === 2 && a !== undefined && b !== undefined) setCompared([a.call.id, b.call.id]);
   };
   const actions: CollectionActions = {
-    run: session === undefined ? undefined : (collection) => void run(collection),
+    run:
+      session === undefined
+        ? undefined
+        : (collection) =>
+            void guard.confirm(collection.items, `collection ${collection.name}`).then(async (go) => {
+              if (go) await run(collection);
+            }),
     setExpectSame: (name, index, value) => store.setExpectSame(url, scope, name, index, value),
     removeItem: (name, index) => store.removeItem(url, scope, name, index),
     remove: (name) => store.removeCollection(url, scope, name),
@@ -112,6 +121,7 @@ function ServerHistoryPanel({ url }: { url: string }) {
         {comparison === undefined && single === undefined && <p className="note">Select a call to see it, or two calls and press Compare.</p>}
         <Collections collections={history?.collections ?? []} runs={runs} actions={actions} />
       </div>
+      {guard.dialog}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { ConfirmCallDialog } from '../../components/confirm-call';
 import { SafeIcon } from '../../components/safe-icon';
 import type { McpSession } from '../../protocol';
 import { confirmSkips } from '../../lib/confirm-skips';
 import { ArgumentsEditor } from './arguments-editor';
 import { parseArguments } from './arguments-text';
-import { ConfirmCallDialog } from './confirm-call-dialog';
 import { loadDraft, saveDraft } from './drafts';
 import { checkAgainstSchema } from './schema-validation';
 import { annotationChips, isDestructive, toolDisplayName, type ToolEntry } from './tool-model';
