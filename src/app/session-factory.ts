@@ -1,4 +1,5 @@
 import { TrafficLog } from '../protocol/tap/traffic-log';
+import { EXCHANGES_KEPT, FRAMES_KEPT, storedLimit } from '../lib/stored-limit';
 import { SessionManager, type SessionInput } from '../hooks/session-manager';
 import type { AppSession, SessionServices } from '../hooks/use-session';
 import type { RequestObserver } from '../protocol/history/recorder';
@@ -95,7 +96,7 @@ export function createSessionServices(
   /** Request timeout for every session (`?timeout=`); undefined keeps McpSession's default. */
   timeoutMs?: number,
 ): SessionServices {
-  const traffic = new TrafficLog();
+  const traffic = new TrafficLog({ maxExchanges: storedLimit(EXCHANGES_KEPT, storage), maxFrames: storedLimit(FRAMES_KEPT, storage) });
   // Not part of the first paint, but every start connects somewhere: fetch it now, beside the
   // demo server's chunk, instead of after it (the manager resolves the fetch before the session).
   loadSessionModule().catch(() => undefined);

@@ -42,6 +42,15 @@ export class InvalidationLog implements ExternalStore<LogWindow<InvalidationEntr
 
   getSnapshot = (): LogWindow<InvalidationEntry> => this.entries.getSnapshot();
 
+  /** How many invalidations the log keeps (a user setting beside the Cache table). */
+  get capacity(): number {
+    return this.entries.capacity;
+  }
+
+  setCapacity(capacity: number): void {
+    this.entries.setCapacity(capacity);
+  }
+
   record(entry: Omit<InvalidationEntry, 'id' | 'at'>): InvalidationEntry {
     const full: InvalidationEntry = { id: this.nextId++, at: this.now(), ...entry };
     this.entries.append(full);

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { McpSession } from '../protocol';
+import type { TrafficLimits } from '../protocol/tap/traffic-log-types';
 import type { ConnectionStatus, ExternalStore, TrafficSnapshot } from '../protocol/types';
 import type { SessionManager, SessionSnapshot } from './session-manager';
 import { useStore } from './use-store';
@@ -7,6 +8,9 @@ import { useStore } from './use-store';
 /** The traffic log as the UI needs it; `TrafficLog` from the protocol layer satisfies it. */
 export interface TrafficSource extends ExternalStore<TrafficSnapshot> {
   clear(): void;
+  /** The live log's bounds; a recorded session's log has none to change. */
+  readonly limits?: TrafficLimits;
+  setLimits?(limits: Partial<TrafficLimits>): void;
 }
 
 /** The session type the app runs; narrowed to what the manager needs in tests. */

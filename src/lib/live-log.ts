@@ -31,6 +31,15 @@ export class LiveLog<T> {
     return evicted;
   }
 
+  get capacity(): number {
+    return this.buffer.capacity;
+  }
+
+  /** See `LogBuffer.setCapacity`: shrinking drops the oldest entries and tells subscribers. */
+  setCapacity(capacity: number): void {
+    if (this.buffer.setCapacity(capacity).length > 0) this.notifier.changed();
+  }
+
   clear(): void {
     this.buffer.clear();
     this.notifier.changed();

@@ -91,4 +91,46 @@ describe('LogBuffer', () => {
   it('rejects a non-positive capacity', () => {
     expect(() => new LogBuffer(0)).toThrow(RangeError);
   });
+
+  describe('setCapacity', () => {
+    it('shrinking evicts the oldest entries, counts them as dropped and returns them', () => {
+      const log = filled(10);
+      expect(log.setCapacity(4)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(log.window().toArray()).toEqual([6, 7, 8, 9]);
+      expect(log.dropped).toBe(6);
+      expect(log.capacity).toBe(4);
+    });
+
+    it('keeps absolute positions, so a reader tracking them goes on where it was', () => {
+      const log = filled(10);
+      log.setCapacity(3);
+      const window = log.window();
+      expect(window.start).toBe(7);
+      expect(window.end).toBe(10);
+      log.append(10);
+      expect(log.window().end).toBe(11);
+      expect(log.window().toArray()).toEqual([8, 9, 10]);
+    });
+
+    it('leaves windows taken before the change as they were', () => {
+      const log = filled(10);
+      const before = log.window();
+      log.setCapacity(2);
+      expect(before.toArray()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(log.window()).not.toBe(before);
+    });
+
+    it('growing keeps every entry and bounds later appends at the new capacity', () => {
+      const log = filled(5, 5);
+      expect(log.setCapacity(8)).toEqual([]);
+      for (let i = 5; i < 12; i += 1) log.append(i);
+      expect(log.window().toArray()).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
+      expect(log.dropped).toBe(4);
+    });
+
+    it('rejects a capacity that is not a positive integer', () => {
+      expect(() => filled(1).setCapacity(0)).toThrow(RangeError);
+      expect(() => filled(1).setCapacity(2.5)).toThrow(RangeError);
+    });
+  });
 });

@@ -6,7 +6,7 @@
  * a later append never shows in an earlier window, and no window copies an array.
  */
 export class LogBuffer<T> {
-  readonly capacity: number;
+  private capacityCount: number;
   readonly chunkSize: number;
   /** Chunk `i` of this array holds absolute positions `(base + i) * chunkSize …`. */
   private chunks: T[][] = [];
@@ -18,10 +18,34 @@ export class LogBuffer<T> {
   private cached: LogWindow<T> | undefined;
 
   constructor(capacity: number, chunkSize = defaultChunkSize(capacity)) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`LogBuffer capacity must be a positive integer, got ${capacity}`);
+    assertCapacity(capacity);
     if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new RangeError(`LogBuffer chunk size must be a positive integer, got ${chunkSize}`);
-    this.capacity = capacity;
+    this.capacityCount = capacity;
+    // Sized once: a later capacity change keeps the chunks, so positions and old windows stay valid.
     this.chunkSize = chunkSize;
+  }
+
+  get capacity(): number {
+    return this.capacityCount;
+  }
+
+  /**
+   * Bounds the log to `capacity` from now on. Shrinking evicts the oldest entries (counted in
+   * `dropped`) and returns them; positions keep counting, so readers that track them go on.
+   */
+  setCapacity(capacity: number): T[] {
+    assertCapacity(capacity);
+    this.capacityCount = capacity;
+    const evicted: T[] = [];
+    while (this.end - this.start > capacity) {
+      const oldest = this.at(0);
+      if (oldest !== undefined) evicted.push(oldest);
+      this.start += 1;
+      this.droppedCount += 1;
+      this.release();
+    }
+    if (evicted.length > 0) this.touch();
+    return evicted;
   }
 
   get size(): number {
@@ -92,6 +116,10 @@ export class LogBuffer<T> {
     this.chunks = this.chunks.slice(1);
     this.base += 1;
   }
+}
+
+function assertCapacity(capacity: number): void {
+  if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`LogBuffer capacity must be a positive integer, got ${capacity}`);
 }
 
 /** Chunks of about √capacity entries: eviction copies about √capacity chunk pointers once per chunk. */

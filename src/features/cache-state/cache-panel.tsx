@@ -6,6 +6,7 @@ import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useConnectionStatus } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
 import { CacheTable, type CacheActions } from './cache-table';
+import { InvalidationLimit } from './invalidation-limit';
 import { listScopeWarnings } from './list-warnings';
 import { useCacheRows } from './use-cache-rows';
 import { WatchResource } from './watch-resource';
@@ -45,7 +46,10 @@ export function CachePanel() {
   return (
     <div className="cache-panel">
       {legacy && <p className="note">This server speaks the 2025 protocol ({LEGACY_HINTS_NOTE}): entries are kept until invalidated or refetched by hand.</p>}
-      {ctx === undefined ? <p className="note">Not connected: connect to a server to read through the cache.</p> : <WatchResource ctx={ctx} />}
+      <div className="cache-panel__bar">
+        {ctx === undefined ? <p className="note">Not connected: connect to a server to read through the cache.</p> : <WatchResource ctx={ctx} />}
+        <InvalidationLimit log={invalidations} />
+      </div>
       {invalidationsDropped > 0 && (
         <p className="note">{count.format(invalidationsDropped)} older invalidations were dropped from the log to bound memory: a row's last invalidation may be older than shown.</p>
       )}

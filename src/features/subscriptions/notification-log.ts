@@ -1,6 +1,7 @@
 import type { InvalidationEntry } from '../../cache';
 import { LogBuffer, type LogWindow } from '../../lib/log-buffer';
 import { RateMeter } from '../../lib/rate-meter';
+import { storedLimit, storeLimit, type LimitSetting } from '../../lib/stored-limit';
 
 /** One line of the `Notifications` log, linked to what it invalidated in the cache. */
 export interface LogEntry {
@@ -17,28 +18,16 @@ export interface LogEntry {
  * Notifications kept by default. A `notifications/resources/updated` entry with its linked
  * invalidation costs well under 1 KiB, so a full log stays within a few MiB (bench/storm.ts soak).
  */
-export const DEFAULT_NOTIFICATION_LIMIT = 5_000;
-const LIMIT_KEY = 'mcp-console.notification-limit';
-export const MIN_NOTIFICATION_LIMIT = 100;
-export const MAX_NOTIFICATION_LIMIT = 100_000;
+export const NOTIFICATIONS_KEPT: LimitSetting = { key: 'mcp-console.notification-limit', min: 100, max: 100_000, fallback: 5_000 };
+export const DEFAULT_NOTIFICATION_LIMIT = NOTIFICATIONS_KEPT.fallback;
 
-/** localStorage where there is one (not in Node, nor in some sandboxed frames). */
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
+/** The user's chosen limit (the setting beside the log), validated at the storage boundary. */
+export function storedNotificationLimit(): number {
+  return storedLimit(NOTIFICATIONS_KEPT);
 }
 
-/** The user's chosen limit (the setting beside the log), validated at the localStorage boundary. */
-export function storedNotificationLimit(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): number {
-  const raw = Number(storage?.getItem(LIMIT_KEY) ?? Number.NaN);
-  return Number.isInteger(raw) && raw >= MIN_NOTIFICATION_LIMIT && raw <= MAX_NOTIFICATION_LIMIT ? raw : DEFAULT_NOTIFICATION_LIMIT;
-}
-
-export function storeNotificationLimit(limit: number, storage: Pick<Storage, 'setItem'> | undefined = browserStorage()): void {
-  storage?.setItem(LIMIT_KEY, String(limit));
+export function storeNotificationLimit(limit: number): void {
+  storeLimit(NOTIFICATIONS_KEPT, limit);
 }
 
 /** Every notification of every lane: a bounded live buffer plus a per-lane count and rate. */

@@ -2,8 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useFollowNewest } from '../../hooks/use-follow-newest';
 import type { LogWindow } from '../../lib/log-buffer';
-import { NotificationLimit } from './notification-limit';
-import type { LogEntry } from './notification-log';
+import { LimitField } from '../../components/limit-field';
+import { NOTIFICATIONS_KEPT, type LogEntry } from './notification-log';
 import { NotificationRow } from './notification-row';
 
 const ROW_HEIGHT = 24;
@@ -61,7 +61,7 @@ export function NotificationsLog({ log, dropped, limit, onLimit, onShowCache }: 
             Jump to newest
           </button>
         )}
-        <NotificationLimit limit={limit} onLimit={onLimit} />
+        <LimitField label="Notifications kept" setting={NOTIFICATIONS_KEPT} limit={limit} step={100} onLimit={onLimit} />
       </div>
       {dropped > 0 && (
         <p className="note">

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NavigationStore } from '../../hooks/navigation-store';
 import { SessionManager } from '../../hooks/session-manager';
@@ -62,5 +63,31 @@ describe('TrafficPanel on a bounded log', () => {
       expect(rows.length).toBeGreaterThan(3);
       expect(rows.length).toBeLessThan(40);
     }
+  });
+
+  it('Exchanges kept bounds the log at once, says what it dropped, and is kept in this browser', async () => {
+    localStorage.clear();
+    const traffic = new TrafficLog({ schedule: (flush) => flush() });
+    for (let i = 0; i < 150; i += 1) traffic.beginExchange(begin);
+    renderPanel(traffic);
+    const field = screen.getByRole('spinbutton', { name: 'Exchanges kept' });
+    expect((field as HTMLInputElement).value).toBe('2000');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '100{Enter}');
+    expect(await screen.findByText('50 older exchanges were dropped from the log to bound memory.')).toBeTruthy();
+    expect(traffic.getSnapshot().exchanges).toHaveLength(100);
+    expect(localStorage.getItem('mcp-console.exchanges-kept')).toBe('100');
+  });
+
+  it('puts back a value out of range instead of applying it', async () => {
+    const traffic = new TrafficLog({ schedule: (flush) => flush() });
+    renderPanel(traffic);
+    const field = screen.getByRole('spinbutton', { name: 'Frames kept' });
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '3{Enter}');
+    expect((field as HTMLInputElement).value).toBe('10000');
+    expect(traffic.limits.maxFrames).toBe(10_000);
   });
 });

@@ -8,6 +8,7 @@ import { exchangeById, framesOfExchange, TrafficView } from '../../protocol/tap/
 import { ExchangeDetail } from './exchange-detail';
 import { rowSource, type TrafficFilter } from './traffic-filter';
 import { TrafficTable } from './traffic-table';
+import { TrafficLimits } from './traffic-limits';
 import { TrafficToolbar } from './traffic-toolbar';
 
 const count = new Intl.NumberFormat('en-US');
@@ -45,7 +46,10 @@ export function TrafficPanel() {
 
   return (
     <div className="traffic-panel">
-      <TrafficToolbar filter={filter} onChange={setFilter} onClear={clear} shown={rows.count} total={total} />
+      <div className="traffic-panel__bar">
+        <TrafficToolbar filter={filter} onChange={setFilter} onClear={clear} shown={rows.count} total={total} />
+        <TrafficLimits traffic={traffic} />
+      </div>
       {snapshot.droppedExchanges > 0 && (
         <p className="note">{count.format(snapshot.droppedExchanges)} older exchanges were dropped from the log to bound memory.</p>
       )}

@@ -17,6 +17,12 @@ export interface TrafficLogOptions {
   schedule?: (flush: () => void) => void;
 }
 
+/** The two bounds of the traffic log a user can change (Traffic panel, kept in this browser). */
+export interface TrafficLimits {
+  maxExchanges: number;
+  maxFrames: number;
+}
+
 export interface BeginExchange {
   method: string;
   url: string;

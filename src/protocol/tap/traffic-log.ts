@@ -4,10 +4,10 @@ import type { ExternalStore, HttpExchange, RpcFrame, SseEvent, TrafficSnapshot }
 import { BodyCapture } from './body-capture';
 import { materialize, type ExchangeRecord } from './exchange-record';
 import { classifyRpc } from './rpc-message';
-import type { AddFrame, BeginExchange, ExchangeOutcome, ResponseHead, TrafficLogOptions } from './traffic-log-types';
+import type { AddFrame, BeginExchange, ExchangeOutcome, ResponseHead, TrafficLimits, TrafficLogOptions } from './traffic-log-types';
 import { TrafficView, type ExchangeSource } from './traffic-view';
 
-export type { AddFrame, BeginExchange, ExchangeOutcome, ResponseHead, TrafficLogOptions } from './traffic-log-types';
+export type { AddFrame, BeginExchange, ExchangeOutcome, ResponseHead, TrafficLimits, TrafficLogOptions } from './traffic-log-types';
 export { TrafficView, exchangeById, framesOfExchange } from './traffic-view';
 export { sseEventsOf, sseWindowOf } from './exchange-record';
 
@@ -199,6 +199,23 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
         if (settled()) finish();
       });
     });
+  }
+
+  /** The bounds in force: how many exchanges and JSON-RPC frames the log keeps. */
+  get limits(): TrafficLimits {
+    return { maxExchanges: this.opts.maxExchanges, maxFrames: this.opts.maxFrames };
+  }
+
+  /** A user setting: shrinking drops the oldest now (counted as dropped), growing keeps more from now on. */
+  setLimits(limits: Partial<TrafficLimits>): void {
+    const { maxExchanges = this.opts.maxExchanges, maxFrames = this.opts.maxFrames } = limits;
+    const evicted = this.exchanges.setCapacity(maxExchanges);
+    for (const record of evicted) this.records.delete(record.base.id);
+    const framesEvicted = this.frames.setCapacity(maxFrames);
+    this.opts.maxExchanges = maxExchanges;
+    this.opts.maxFrames = maxFrames;
+    while (this.openRequests.size > maxFrames) this.dropOldestOpenRequest();
+    if (evicted.length > 0 || framesEvicted.length > 0) this.changed();
   }
 
   clear(): void {

@@ -1,0 +1,1 @@
+export { LimitField } from './limit-field';
