@@ -9,11 +9,12 @@ import { ANONYMOUS_PRINCIPAL } from '../hooks/use-cache';
 import type { SessionManager } from '../hooks/session-manager';
 import type { AppSession } from '../hooks/use-session';
 import { authProviderOf } from '../protocol/auth/guard';
+import { INVALIDATIONS_KEPT, storedLimit } from '../lib/stored-limit';
 
 /** The cache bookkeeping of the app; results of input_required retries never stay cached (spec §12). */
 export function createCacheServices(queryClient: QueryClient): CacheServices {
   installMrtrEviction(queryClient);
-  return { stats: new CacheStats(queryClient), invalidations: new InvalidationLog() };
+  return { stats: new CacheStats(queryClient), invalidations: new InvalidationLog({ capacity: storedLimit(INVALIDATIONS_KEPT) }) };
 }
 
 /**
