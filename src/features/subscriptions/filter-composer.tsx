@@ -43,8 +43,7 @@ export function FilterComposer({ flags, onFlag, uris, onAddUri, onRemoveUri, onL
         ))}
       </div>
       <div className="sub-filter__uris">
-        <span>resourceSubscriptions</span>
-        {uris.length === 0 && <span className="note">none</span>}
+        <span className="mono">resourceSubscriptions</span> {uris.length === 0 && <span className="muted">(none)</span>}
         <ul>
           {uris.map((uri) => (
             <li key={uri}>
