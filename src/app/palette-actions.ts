@@ -3,6 +3,7 @@ import type { PaletteCommand } from '../features/command-palette';
 import { connectWithSaved } from '../features/servers';
 import { useSession } from '../hooks/use-session';
 import { buildPermalink } from '../lib/permalink';
+import { authProviderOf } from '../protocol/auth/guard';
 import { sessionFileDownload } from '../protocol/session-file/session-export';
 import type { PanelRegistry } from './panel-registry';
 import type { AppServices } from './services';
@@ -13,10 +14,12 @@ function action(id: string, label: string, run: () => void): PaletteCommand {
 
 /** Downloads the session file (docs/session-file.md), History included, as the Export session button does. */
 async function exportSession(services: AppServices): Promise<void> {
-  const status = services.session.manager.getSnapshot().status;
+  const { status, session } = services.session.manager.getSnapshot();
   // History loads on demand: the palette is part of the first screen, the store is not.
   const { historyToExport } = await import('../hooks/use-history');
-  const file = sessionFileDownload(status, services.session.traffic.getSnapshot(), new Date(), historyToExport(status.state === 'idle' ? undefined : status.url));
+  const timeline = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: services.cache.invalidations.getSnapshot() };
+  const history = historyToExport(status.state === 'idle' ? undefined : status.url);
+  const file = sessionFileDownload(status, services.session.traffic.getSnapshot(), new Date(), history, timeline);
   if (file !== undefined) downloadText(file.fileName, file.text, file.type);
 }
 

@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
+import { recordedTimelineSources, type RecordedTimelineSources } from '../cache/timeline';
 import { replayStore } from '../features/session-file';
 import { useConnectionStatus } from '../hooks/use-session';
 import { useStore } from '../hooks/use-store';
 import type { PanelProps } from '../lib/deep-link';
-import type { HttpExchange, RpcFrame } from '../protocol/types';
 
 /** Whether the connected session answers from an imported recording (the session-file feature's replay store). */
 function useReplayed(): boolean {
@@ -19,15 +19,17 @@ export function withReplayFlag(Panel: ComponentType<PanelProps & { replayed?: bo
   };
 }
 
-/** What a panel replays from an imported recording: its exchanges and frames as recorded. */
+/** What a panel replays from an imported recording: its exchanges, frames, auth steps and invalidations as recorded. */
 export interface RecordingProps {
-  recording?: { exchanges: readonly HttpExchange[]; frames: readonly RpcFrame[] } | undefined;
+  recording?: RecordedTimelineSources | undefined;
 }
 
 /** Hands a panel the imported recording while it is replayed (the Timeline draws it as recorded). */
 export function withRecording(Panel: ComponentType<PanelProps & RecordingProps>): ComponentType<PanelProps> {
   return function RecordingAware(props: PanelProps) {
-    const replay = useStore(replayStore);
-    return <Panel {...props} recording={useReplayed() ? replay.file : undefined} />;
+    const { file } = useStore(replayStore);
+    // Shaped once per file: the Timeline derives a recording once, keyed by this object.
+    const sources = useMemo(() => (file === undefined ? undefined : recordedTimelineSources(file)), [file]);
+    return <Panel {...props} recording={useReplayed() ? sources : undefined} />;
   };
 }

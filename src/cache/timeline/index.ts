@@ -6,3 +6,4 @@ export { TimelineStore, TIMELINE_CAPACITY } from './timeline-store';
 export { LiveTimeline, type LiveTimelineSources } from './live-timeline';
 export type { TimelineSnapshot } from './timeline-events';
 export type { TimelineInput } from './timeline-feed';
+export { recordedTimelineSources, type RecordedTimelineSources } from './recorded-sources';

@@ -1,7 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useCacheServices } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
 import { useSession, useSessionManager, useTrafficSource } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
+import { authProviderOf } from '../../protocol/auth/guard';
 import { toHar } from '../../protocol/session-file/har';
 import { exportFileName, sessionFileDownload } from '../../protocol/session-file/session-export';
 import { CopyLinkButton } from './copy-link-button';
@@ -17,7 +19,8 @@ const APP_VERSION = '0.1.0';
  * and Toolbar brings Toggle and ToggleGroup into it (≈1.5 KB gzip) for arrow-key roving only.
  */
 export function SessionToolbar() {
-  const { status } = useSession();
+  const { status, session } = useSession();
+  const { invalidations } = useCacheServices();
   const manager = useSessionManager();
   const traffic = useTrafficSource();
   const navigation = useNavigationStore();
@@ -28,7 +31,9 @@ export function SessionToolbar() {
   const exportSession = async () => {
     // History (issue 17) loads with its panel or the first session, never with the first screen.
     const { historyToExport } = await import('../../hooks/use-history');
-    const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), historyToExport(url));
+    // The Timeline's auth lane and invalidation marks go in too (version 3), reduced to what it draws.
+    const timeline = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: invalidations.getSnapshot() };
+    const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), historyToExport(url), timeline);
     if (file !== undefined) downloadText(file.fileName, file.text, file.type);
   };
 

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { InvalidationEntry } from '../../cache';
 import { LiveTimeline, TimelineStore, type TimelineSnapshot } from '../../cache/timeline';
 import { useCacheServices } from '../../hooks/use-cache';
 import { useSession, useTrafficSource } from '../../hooks/use-session';
@@ -14,10 +15,13 @@ import { ThrottledStore } from './throttled-store';
  */
 const LIVE_INTERVAL_MS = 250;
 
-/** A recorded session (an imported file): the timeline replays its exchanges and frames as recorded. */
+/** A recorded session (an imported file): the timeline replays its exchanges, frames, auth steps and invalidations as recorded. */
 export interface TimelineRecording {
   exchanges: readonly HttpExchange[];
   frames: readonly RpcFrame[];
+  authSteps?: readonly AuthStep[] | undefined;
+  /** Undefined for a file without them: its invalidations are implied from its notifications. */
+  invalidations?: Iterable<InvalidationEntry> | undefined;
 }
 
 const EMPTY: readonly AuthStep[] = [];
@@ -80,7 +84,8 @@ export function useTimeline(recording: TimelineRecording | undefined, live: bool
     if (recording === undefined) return undefined;
     const end = recordedEnd(recording);
     const traffic = { exchanges: recording.exchanges, frames: recording.frames, droppedExchanges: 0 };
-    return { model: measured(() => new TimelineStore().update({ traffic, now: end })), now: end };
+    const { authSteps, invalidations } = recording;
+    return { model: measured(() => new TimelineStore().update({ traffic, authSteps, invalidations, now: end })), now: end };
   }, [recording]);
   if (recorded !== undefined) return recorded;
   const model = liveModel ?? EMPTY_MODEL;

@@ -1,8 +1,10 @@
 import { isJsonObject } from '../json-text';
+import type { AuthStep } from '../auth/auth-types';
 import type { ServerHistory } from '../history/types';
 import type { Negotiation, RpcFrame, ServerDescription, TrafficSnapshot } from '../types';
 import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION } from './format';
 import type { RecordedCacheHint, SessionFile } from './schema';
+import { recordAuthSteps, recordInvalidations, type InvalidationLike } from './timeline-record';
 
 /** The `ttlMs` / `cacheScope` a result carried (spec §12), as received, for every result that had any. */
 export function recordedCacheHints(frames: readonly RpcFrame[]): RecordedCacheHint[] {
@@ -31,6 +33,10 @@ export interface SessionFileInput {
   now: Date;
   /** The server's History and collections, already normalised and free of secrets. */
   history?: ServerHistory | undefined;
+  /** The session's OAuth steps (recorded without headers or bodies, redacted again). */
+  authSteps?: readonly AuthStep[] | undefined;
+  /** The cache's invalidation log (every server's; only this one's are written). */
+  invalidations?: Iterable<InvalidationLike> | undefined;
 }
 
 /** The exportable session document (docs/session-file.md). */
@@ -46,5 +52,9 @@ export function buildSessionFile(input: SessionFileInput): SessionFile {
     // A bounded log keeps the newest; the file says how much came before what it holds.
     dropped: { exchanges: input.traffic.droppedExchanges ?? 0, frames: input.traffic.droppedFrames ?? 0 },
     ...(input.history === undefined ? {} : { history: input.history }),
+    // Written even when empty: their presence tells an import that invalidations were logged,
+    // so none are implied from notifications.
+    authSteps: recordAuthSteps(input.authSteps ?? []),
+    invalidations: recordInvalidations(input.invalidations ?? [], input.url),
   };
 }

@@ -13,10 +13,10 @@ function file(withHistory: boolean) {
   return buildSessionFile({ url: URL_, negotiation: undefined, description: undefined, traffic: { exchanges: [], frames: [] }, now: new Date(0), ...(withHistory ? { history } : {}) });
 }
 
-describe('History in the session file (version 2)', () => {
+describe('History in the session file (since version 2)', () => {
   it('is written with the file and read back', () => {
     const written = file(true);
-    expect(written.version).toBe(2);
+    expect(written.version).toBe(3);
     const parsed = parseSessionFile(JSON.stringify(written));
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.file.history?.calls.map((c) => c.target)).toEqual(['echo']);
@@ -39,6 +39,6 @@ describe('History in the session file (version 2)', () => {
   });
 
   it('rejects an unknown version', () => {
-    expect(parseSessionFile(JSON.stringify({ ...file(false), version: 3 })).ok).toBe(false);
+    expect(parseSessionFile(JSON.stringify({ ...file(false), version: 4 })).ok).toBe(false);
   });
 });

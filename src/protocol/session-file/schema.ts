@@ -3,6 +3,8 @@ import { serverHistorySchema } from '../history/schema';
 import type { ServerHistory } from '../history/types';
 import type { HttpExchange, Negotiation, RpcFrame, ServerDescription } from '../types';
 import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION, SESSION_FILE_VERSIONS } from './format';
+import { recordedAuthStepSchema, recordedInvalidationSchema } from './timeline-schema';
+import type { RecordedAuthStep, RecordedInvalidation } from './timeline-record';
 
 export { SESSION_FILE_FORMAT, SESSION_FILE_VERSION, SESSION_FILE_VERSIONS };
 
@@ -32,6 +34,13 @@ export interface SessionFile {
   dropped?: { exchanges: number; frames: number };
   /** The server's History and collections (version 2; absent in older files). */
   history?: ServerHistory;
+  /** The OAuth steps of the session, for the Timeline's `auth` lane (version 3; redacted, no headers or bodies). */
+  authSteps?: RecordedAuthStep[];
+  /**
+   * The cache invalidations of this server with their causes (version 3). Absent in older files,
+   * whose Timeline implies invalidations from the notification frames only.
+   */
+  invalidations?: RecordedInvalidation[];
 }
 
 const headers = z.array(z.tuple([z.string(), z.string()]));
@@ -56,6 +65,7 @@ const exchange = z
     mcpMethod: z.string().optional(),
     mcpName: z.string().optional(),
     sseDropped: z.number().optional(),
+    note: z.string().optional(),
   })
   .transform(
     (e): HttpExchange => ({
@@ -76,6 +86,8 @@ const exchange = z
       mcpMethod: e.mcpMethod,
       mcpName: e.mcpName,
       ...(e.sseDropped === undefined ? {} : { sseDropped: e.sseDropped }),
+      // The session's annotation (session lost / renewed, reconnected): the Timeline marks it.
+      ...(e.note === undefined ? {} : { note: e.note }),
     }),
   );
 
@@ -116,7 +128,7 @@ const description = z
 
 const sessionFileSchema = z.object({
   format: z.literal(SESSION_FILE_FORMAT),
-  version: z.union([z.literal(1), z.literal(2)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   exportedAt: z.string(),
   server: z.object({ url: z.url(), negotiation: negotiation.optional(), description: description.optional() }),
   exchanges: z.array(exchange),
@@ -127,6 +139,8 @@ const sessionFileSchema = z.object({
   ),
   dropped: z.object({ exchanges: z.number(), frames: z.number() }).optional(),
   history: serverHistorySchema.optional(),
+  authSteps: z.array(recordedAuthStepSchema).optional(),
+  invalidations: z.array(recordedInvalidationSchema).optional(),
 });
 
 /** A parsed session file: the description stays unverified JSON (display only). */
@@ -148,7 +162,7 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
     const where = issue === undefined ? '' : ` at ${issue.path.join('.') || '(root)'}: ${issue.message}`;
     return { ok: false, error: `Not an MCP Console session file (version ${SESSION_FILE_VERSIONS.join(' or ')})${where}.` };
   }
-  const { server, dropped, history, ...rest } = parsed.data;
+  const { server, dropped, history, authSteps, invalidations, ...rest } = parsed.data;
   return {
     ok: true,
     file: {
@@ -159,6 +173,8 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
       cacheHints: rest.cacheHints.map((h) => ({ exchangeId: h.exchangeId, method: h.method, ttlMs: h.ttlMs, cacheScope: h.cacheScope })),
       ...(dropped === undefined ? {} : { dropped }),
       ...(history === undefined ? {} : { history }),
+      ...(authSteps === undefined ? {} : { authSteps }),
+      ...(invalidations === undefined ? {} : { invalidations }),
     },
   };
 }

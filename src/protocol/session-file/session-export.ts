@@ -1,6 +1,6 @@
 import type { ServerHistory } from '../history/types';
 import type { ConnectionStatus, TrafficSnapshot } from '../types';
-import { buildSessionFile } from './build';
+import { buildSessionFile, type SessionFileInput } from './build';
 
 /** `mcp-session-<host>-<timestamp>.<ext>`: sortable and free of characters file systems reject. */
 export function exportFileName(serverUrl: string, now: Date, ext: string): string {
@@ -23,16 +23,18 @@ export interface SessionDownload {
 /**
  * The session file (docs/session-file.md) of the current server as a download, or undefined
  * before any server was chosen. The negotiation and server description are only known while
- * connected; the traffic is already redacted by the tap, so the file holds no secret.
+ * connected; the traffic is already redacted by the tap and the timeline's auth steps and
+ * invalidations are reduced to what it draws (`timeline-record.ts`), so the file holds no secret.
  */
 export function sessionFileDownload(
   status: ConnectionStatus,
   traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'> & Partial<Pick<TrafficSnapshot, 'droppedExchanges' | 'droppedFrames'>>,
   now: Date,
   history?: ServerHistory,
+  timeline: Pick<SessionFileInput, 'authSteps' | 'invalidations'> = {},
 ): SessionDownload | undefined {
   if (status.state === 'idle') return undefined;
   const connected = status.state === 'connected' ? status : undefined;
-  const file = buildSessionFile({ url: status.url, negotiation: connected?.negotiation, description: connected?.server, traffic, now, history });
+  const file = buildSessionFile({ url: status.url, negotiation: connected?.negotiation, description: connected?.server, traffic, now, history, ...timeline });
   return { fileName: exportFileName(status.url, now, 'json'), text: JSON.stringify(file, null, 2), type: 'application/json' };
 }
