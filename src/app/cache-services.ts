@@ -9,12 +9,17 @@ import { ANONYMOUS_PRINCIPAL } from '../hooks/use-cache';
 import type { SessionManager } from '../hooks/session-manager';
 import type { AppSession } from '../hooks/use-session';
 import { authProviderOf } from '../protocol/auth/guard';
+import { ViewRefreshStore } from '../hooks/view-refresh-store';
 import { INVALIDATIONS_KEPT, storedLimit } from '../lib/stored-limit';
 
 /** The cache bookkeeping of the app; results of input_required retries never stay cached (spec §12). */
-export function createCacheServices(queryClient: QueryClient): CacheServices {
+export function createCacheServices(queryClient: QueryClient): CacheServices & { refreshes: ViewRefreshStore } {
   installMrtrEviction(queryClient);
-  return { stats: new CacheStats(queryClient), invalidations: new InvalidationLog({ capacity: storedLimit(INVALIDATIONS_KEPT) }) };
+  return {
+    stats: new CacheStats(queryClient),
+    invalidations: new InvalidationLog({ capacity: storedLimit(INVALIDATIONS_KEPT) }),
+    refreshes: new ViewRefreshStore(),
+  };
 }
 
 /**
@@ -41,7 +46,12 @@ export function invalidateOnReconnect(
     if (session === connectedSession && status.recovery !== undefined && status.recovery !== seenRecovery) {
       seenRecovery = status.recovery;
       const ctx = { serverId: status.url, principalId: authProviderOf(session)?.principal() ?? ANONYMOUS_PRINCIPAL, log: cache.invalidations };
-      onSessionRecovered(queryClient, ctx, status.recovery, status.recovery.kind === 'reconnected' || watching(status.url));
+      // After a reconnect the view is always refreshed (the user saw "Disconnected" and waits for
+      // it to come back); a renewal is quiet, so it re-runs the view only when the user asked (Watch).
+      const rerun = status.recovery.kind === 'reconnected' || watching(status.url);
+      onSessionRecovered(queryClient, ctx, status.recovery, rerun);
+      // Views holding results outside the cache (a prompt's preview, a tool's last result) follow the same decision.
+      cache.refreshes?.announce({ serverId: status.url, notice: status.recovery, rerun });
       return;
     }
     if (session === connectedSession) return;

@@ -3,11 +3,14 @@ import type { CacheContext, CacheStats, InvalidationLog } from '../cache';
 import { authProviderOf } from '../protocol/auth/guard';
 import { isMcpSession } from './is-mcp-session';
 import { useSession } from './use-session';
+import type { ViewRefreshStore } from './view-refresh-store';
 
 /** The app-wide cache bookkeeping beside the QueryClient: hit counts and the invalidation log. */
 export interface CacheServices {
   stats: CacheStats;
   invalidations: InvalidationLog;
+  /** Recoveries of the session and whether the view re-runs after them (absent in unit harnesses). */
+  refreshes?: ViewRefreshStore;
 }
 
 const CacheServicesContext = createContext<CacheServices | undefined>(undefined);

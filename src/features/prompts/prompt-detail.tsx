@@ -5,6 +5,7 @@ import { InputRounds } from '../../components/input-required/input-rounds-view';
 import { SafeIcon } from '../../components/safe-icon';
 import { ArgumentForm } from './argument-form';
 import { MessagesView } from './messages-view';
+import { PreviewFreshness } from './preview-freshness';
 import type { GetPromptState } from './use-get-prompt';
 
 interface PromptDetailProps {
@@ -41,6 +42,7 @@ export function PromptDetail({ prompt, serverUrl, state, linked, onArgsChange, o
         onValuesChange={onArgsChange}
       />
       {own?.status === 'running' && <p className="note" role="status">Getting prompt…</p>}
+      {(own?.status === 'done' || own?.status === 'failed') && <PreviewFreshness serverId={serverUrl} shown={own} />}
       {(own?.status === 'done' || own?.status === 'failed') && <InputRounds rounds={own.rounds} />}
       {own?.status === 'failed' && <ErrorAlert error={own.error} onShowExchange={onShowExchange} />}
       {own?.status === 'done' && (

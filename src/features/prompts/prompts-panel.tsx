@@ -45,7 +45,7 @@ function ConnectedPrompts({ ctx, initialPrompt, linkedArgs }: ConnectedPromptsPr
   const navigation = useNavigationStore();
   const { status } = useSession();
   const list = usePromptsList(ctx);
-  const get = useGetPrompt(ctx.session);
+  const get = useGetPrompt(ctx.session, ctx.serverId);
   const [chosen, setChosen] = useState<string | undefined>(initialPrompt);
   const selectedName = chosen ?? list.prompts[0]?.name;
   const prompt = list.prompts.find((p) => p.name === selectedName);

@@ -99,7 +99,7 @@ export function ToolDetail({ entry, session, serverUrl, callState, onRun, onCanc
           </button>
         )}
       </div>
-      <ToolResult tool={tool} state={callState} onShowExchange={onShowExchange} session={session} />
+      <ToolResult tool={tool} state={callState} onShowExchange={onShowExchange} session={session} serverId={serverUrl} />
       <ConfirmCallDialog
         key={confirming === undefined ? 'closed' : 'open'}
         toolName={confirming === undefined ? undefined : tool.name}

@@ -5,6 +5,7 @@ import { ContentBlocksView } from '../../components/content-blocks';
 import { CopyAsExchange } from '../../components/copy-as';
 import { ErrorAlert } from '../../components/error-alert';
 import { checkStructured, type StructuredCheck } from './result-checks';
+import { ResultFreshness } from './result-freshness';
 import { ToolAppView } from './tool-app-view';
 import type { McpSession } from '../../protocol';
 import type { ToolCallState } from './use-tool-call';
@@ -64,6 +65,8 @@ interface ToolResultProps {
   onShowExchange: (exchangeId: number) => void;
   /** The session that follows a task result (polls, cancel). */
   session: McpSession;
+  /** The server the result came from, whose recoveries make it old. */
+  serverId: string;
 }
 
 function TaskOutcome({ tool, state, session }: { tool: Tool; state: Extract<ToolCallState, { status: 'task' }>; session: McpSession }) {
@@ -94,12 +97,13 @@ function TaskOutcome({ tool, state, session }: { tool: Tool; state: Extract<Tool
  * renderers, structured content as JSON checked against `outputSchema`, and a
  * tool error (`isError`) kept apart from a JSON-RPC error (spec §19).
  */
-export function ToolResult({ tool, state, onShowExchange, session }: ToolResultProps) {
+export function ToolResult({ tool, state, onShowExchange, session, serverId }: ToolResultProps) {
   const relevant = state.status !== 'idle' && state.toolName === tool.name;
   return (
     <section className="tool-result" aria-label="Tool result" aria-busy={state.status === 'running'}>
       <h3 className="subheading">Result</h3>
       {!relevant && <p className="note">Call the tool to see its result here.</p>}
+      {relevant && (state.status === 'done' || state.status === 'failed') && <ResultFreshness serverId={serverId} at={state.at} />}
       {relevant && state.status === 'running' && <Progress state={state} />}
       {relevant && state.status === 'cancelled' && <p className="note">Cancelled: the request stream was closed.</p>}
       {relevant && state.status === 'failed' && <ErrorAlert error={state.error} onShowExchange={onShowExchange} />}

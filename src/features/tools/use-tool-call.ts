@@ -10,8 +10,9 @@ import type { ToolEntry } from './tool-model';
 export type ToolCallState =
   | { status: 'idle' }
   | { status: 'running'; toolName: string; progress: Progress | undefined }
-  | { status: 'done'; toolName: string; outcome: ToolCallOutcome; durationMs: number; exchangeId?: number | undefined; args?: Record<string, unknown> }
-  | { status: 'failed'; toolName: string; error: ConsoleErrorData }
+  /** `at` (epoch ms): when the answer came, to tell whether a later recovery of the session made it old. */
+  | { status: 'done'; toolName: string; outcome: ToolCallOutcome; durationMs: number; exchangeId?: number | undefined; args?: Record<string, unknown>; at?: number }
+  | { status: 'failed'; toolName: string; error: ConsoleErrorData; at?: number }
   /** The server answered with a task (SEP-2663): the task status view follows it from here. */
   | { status: 'task'; toolName: string; task: TaskInfo; startedAt: number; exchangeId: number | undefined }
   | { status: 'cancelled'; toolName: string };
@@ -53,12 +54,12 @@ export function useToolCall(session: McpSession, refresh: (name: string) => Prom
         });
         // The last tools/call sent: after a -32020 retry, the one that produced this result.
         const exchangeId = session.traffic.getSnapshot().exchanges.findLast((e) => e.id >= sinceExchange && e.rpcMethod === 'tools/call')?.id;
-        if (!abort.signal.aborted) setState({ status: 'done', toolName, outcome, durationMs: performance.now() - startedAt, exchangeId, args });
+        if (!abort.signal.aborted) setState({ status: 'done', toolName, outcome, durationMs: performance.now() - startedAt, exchangeId, args, at: Date.now() });
       } catch (error) {
         const task = isTaskRefusal(error) ? await taskFromTraffic(session.traffic, sinceExchange) : undefined;
         if (abort.signal.aborted) setState({ status: 'cancelled', toolName });
         else if (task !== undefined) setState({ status: 'task', toolName, task: task.task, startedAt, exchangeId: task.exchangeId });
-        else setState({ status: 'failed', toolName, error: errorData(error) });
+        else setState({ status: 'failed', toolName, error: errorData(error), at: Date.now() });
       } finally {
         if (controller.current === abort) controller.current = undefined;
       }
