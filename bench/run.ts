@@ -13,6 +13,7 @@ import { benchSnapshot } from './snapshot';
 import { benchStorm } from './storm';
 import type { BenchResult } from './stats';
 import { benchTimeline } from './timeline';
+import { benchTimelineStorm } from './timeline-storm';
 import { benchTrafficLog } from './traffic';
 
 const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     ['snapshot of 10,000 resources (issue 18)', benchSnapshot],
     ['server QA with tool calls (issue 23)', benchQaChecks],
     ['timeline of 10,000 events (issue 17)', benchTimeline],
+    ['timeline during storm (issues 17, 24)', benchTimelineStorm],
     // Last: its npm pack rebuilds dist/, which the browser sections above serve.
     ['npm package (issue 15)', benchPackage],
   ];

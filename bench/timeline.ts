@@ -43,7 +43,7 @@ export function timelineSession(): { text: string; events: number } {
 }
 
 /** Clicks a button in the page and returns the main-thread time of the frame it causes: React's render plus the canvas draw. */
-async function frameCost(page: Page, button: string): Promise<number> {
+export async function frameCost(page: Page, button: string): Promise<number> {
   return page.evaluate(async (name) => {
     const target = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
     if (target === undefined) throw new Error(`no ${name} button`);
@@ -62,7 +62,7 @@ async function frameCost(page: Page, button: string): Promise<number> {
  * Time from the Timeline tab's first click (its pointer down) until its count reads every event and the canvas has
  * drawn them: loading the lazy chunk (from loopback), deriving the model, the table and the first draw.
  */
-async function renderTime(page: Page, expected: RegExp): Promise<number> {
+export async function renderTime(page: Page, expected: RegExp): Promise<number> {
   // The clock starts at the click's pointer down in the page, not before Playwright's actionability checks.
   await page.evaluate(() => {
     document.addEventListener('pointerdown', () => performance.mark('timeline-click'), { capture: true, once: true });
