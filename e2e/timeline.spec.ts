@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { AuthPage } from './pages/auth-page';
 import { CachePage } from './pages/cache-page';
 import { ConsolePage } from './pages/console-page';
 import { SharingPage } from './pages/sharing-page';
 import { TimelinePage } from './pages/timeline-page';
 import { E2E_PORTS, fixtureUrl } from './ports';
+import { ResourcesPage } from './pages/resources-page';
 
 const shortTtlUrl = fixtureUrl(E2E_PORTS.shortTtl);
 const NEWS = 'short://public/news.txt';
@@ -119,6 +121,55 @@ test('an exported session shows its recorded timeline when imported in a fresh c
   await timeline.expectRow('cache', `resources/read ${NEWS} fresh`);
   await timeline.rows('notification', NEWS).first().click();
   await expect(timeline.details.getByRole('list', { name: 'Invalidated cache entries' })).toContainText(`resources/read ${NEWS}`);
+  await fresh.close();
+});
+
+test('an imported OAuth session shows its auth steps and a user Refresh with its cause, the servers unreachable', async ({ page, browser, request }) => {
+  await request.post(`http://127.0.0.1:${E2E_PORTS.authServer}/admin/user`, { data: 'alice' });
+  const protectedUrl = fixtureUrl(E2E_PORTS.authProtected);
+  const sharing = new SharingPage(page);
+  const auth = new AuthPage(page);
+  await sharing.app.open(`server=${encodeURIComponent(protectedUrl)}&panel=resources`);
+  await auth.expectSignInRequired();
+  await auth.completeSignIn();
+  await sharing.app.expectConnected('2026-07-28');
+  const resources = new ResourcesPage(page);
+  await expect(resources.tree.getByRole('treeitem', { name: /welcome/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(resources.tree.getByRole('treeitem', { name: /welcome/ })).toBeVisible();
+  // The live Timeline shows the Refresh with its cause: the imported one must show the same.
+  await sharing.app.openTab('Timeline');
+  const live = new TimelinePage(page);
+  await live.filter.fill('lane:cache invalidated');
+  await live.expectRow('cache', 'invalidated (user): Refresh in the Resources panel');
+  const recording = await sharing.exportSession();
+
+  const fresh = await browser.newContext();
+  const replayPage = await fresh.newPage();
+  // Neither the MCP server nor its authorization server is reachable from here on.
+  const attempts: string[] = [];
+  for (const port of [E2E_PORTS.authProtected, E2E_PORTS.authServer]) {
+    await fresh.route(new RegExp(`^http://127\\.0\\.0\\.1:${port}/`), async (route) => {
+      attempts.push(route.request().url());
+      await route.abort();
+    });
+  }
+  const replay = new SharingPage(replayPage);
+  const timeline = new TimelinePage(replayPage);
+  await replay.app.open('panel=timeline');
+  await replay.importSession(recording.path);
+  await expect(replayPage.getByRole('status', { name: 'Replay' })).toBeVisible();
+  await expect(replayPage.getByText('Recorded session')).toBeVisible();
+  await timeline.filter.fill('lane:auth');
+  for (const step of ['Server asks for authorization (401) · ok', 'Protected resource metadata · ok', 'Client registration · ok', 'Authorization · ok', 'Token · ok', 'First authorized request · ok']) {
+    await timeline.expectRow('auth', step);
+  }
+  await timeline.filter.fill('lane:cache invalidated');
+  const invalidation = timeline.rows('cache', 'resources/list first page invalidated (user): Refresh in the Resources panel').first();
+  await expect(invalidation).toBeVisible();
+  await invalidation.click();
+  await expect(timeline.details).toContainText('Cause: user');
+  expect(attempts).toEqual([]);
   await fresh.close();
 });
 
