@@ -1,4 +1,3 @@
-import './confirm-call.css';
 import type { GuardedCall } from './tool-safety';
 import { ConfirmShell } from './confirm-shell';
 
@@ -12,7 +11,9 @@ interface ConfirmCallsDialogProps {
   onCancel: () => void;
 }
 
-const DESCRIPTION = 'The server marks these tools as possibly destructive (or does not say they are read-only, or no longer lists them). The run will call:';
+// The Tools panel's words, for one tool or several; a tool the list no longer has is marked on its line.
+const ONE = 'The server marks this tool as possibly destructive (or does not say it is read-only). The run will call:';
+const SEVERAL = 'The server marks these tools as possibly destructive (or does not say they are read-only). The run will call:';
 
 /** One question for a run of several calls: every call of a possibly destructive tool, with its arguments. */
 export function ConfirmCallsDialog({ runName, calls, onConfirm, onCancel }: ConfirmCallsDialogProps) {
@@ -21,7 +22,7 @@ export function ConfirmCallsDialog({ runName, calls, onConfirm, onCancel }: Conf
     <ConfirmShell
       open={runName !== undefined}
       title={`Run ${runName ?? ''}?`}
-      description={DESCRIPTION}
+      description={names.length === 1 ? ONE : SEVERAL}
       skipLabel={names.length === 1 ? 'Don’t ask again for this tool on this server' : 'Don’t ask again for these tools on this server'}
       confirmLabel="Run anyway"
       onConfirm={onConfirm}

@@ -1,3 +1,4 @@
+import './confirm-call.css';
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 
