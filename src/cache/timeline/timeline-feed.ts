@@ -5,7 +5,7 @@ import type { InvalidationEntry } from '../invalidation';
 import { entryInvalidations, FetchReader, ImpliedInvalidations, NotificationIndex, type CacheInvalidation } from './cache-fetches';
 import { CacheLaneState } from './cache-state';
 import { TimelineChange } from './timeline-events';
-import { newExchanges, newFrames, newInvalidations, oldestExchangeId, trafficEpoch, watchedExchange } from './traffic-reads';
+import { allExchangeIds, lateChanged, lateChangesEnd, newExchanges, newFrames, newInvalidations, oldestExchangeId, trafficEpoch, watchedExchange } from './traffic-reads';
 
 /** What one update reads: the sources as they are now; only what is new since the last is derived. */
 export interface TimelineInput {
@@ -33,7 +33,10 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
   if (map.size > LINKABLE) map.delete(map.keys().next().value ?? '');
 }
 
-/** Exchanges re-checked each update besides the open ones: the session annotates recent ones after they end. */
+/**
+ * Exchanges re-checked by identity each update besides the open ones, for snapshots that do not
+ * list their late changes; a live log's `lateChanges` names any older exchange changed after it ended.
+ */
 const RECENT_EXCHANGES = 32;
 
 /**
@@ -58,6 +61,8 @@ export class TimelineFeed {
   private lastFrame = 0;
   private lastExchange = 0;
   private lastInvalidation = 0;
+  /** Position in the traffic log's late changes read so far. */
+  private lastLate: number;
   private steps: readonly AuthStep[] = [];
   /** The traffic log's clear count, as far as its snapshot shows it; a change means start again. */
   readonly epoch: number;
@@ -65,6 +70,8 @@ export class TimelineFeed {
 
   constructor(first: TrafficSnapshot) {
     this.epoch = trafficEpoch(first);
+    // Everything in the first snapshot is new to this feed: earlier late changes are in it already.
+    this.lastLate = lateChangesEnd(first);
   }
 
   get nextExpiry(): number | undefined {
@@ -87,7 +94,11 @@ export class TimelineFeed {
     this.lastExchange = fresh.at(-1)?.id ?? this.lastExchange;
     for (const exchange of fresh) this.deriveExchange(exchange, change, true);
     const freshIds = new Set(fresh.map((e) => e.id));
-    const watched = new Set([...this.open, ...dirty, ...this.recent]);
+    const late = lateChanged(input.traffic, this.lastLate);
+    this.lastLate = late?.end ?? lateChangesEnd(input.traffic);
+    // Late changes dropped unread (over a thousand between two updates): every exchange is re-read once.
+    const changedLate = late?.ids ?? allExchangeIds(input.traffic);
+    const watched = new Set([...this.open, ...dirty, ...this.recent, ...changedLate]);
     for (const id of watched) {
       if (freshIds.has(id)) continue;
       const exchange = watchedExchange(input.traffic, id);

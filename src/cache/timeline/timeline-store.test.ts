@@ -57,6 +57,9 @@ function step(s: Session, rnd: () => number, outOfOrder: boolean): void {
     const at = outOfOrder && rnd() < 0.2 ? Date.now() - Math.floor(rnd() * 40) : undefined;
     s.log.addFrame({ direction: 'in', exchangeId: s.stream, message: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } }, ...(at === undefined ? {} : { at }) });
     s.invalidations.record({ cause: 'notification', detail: `notifications/resources/updated ${uri}`, notification: { method: 'notifications/resources/updated', uri }, keys: [['mcp', 's', 'anonymous', 'resources/read', { uri }]] });
+  } else if (roll < 0.85) {
+    // The session annotates an exchange after it ended (a renewal's "session lost"), maybe long after.
+    s.log.annotate(1 + Math.floor(rnd() * (s.log.nextExchangeId - 1)), ['session lost', 'session renewed', 'reconnected'][Math.floor(rnd() * 3)] ?? '');
   } else {
     vi.advanceTimersByTime(Math.floor(rnd() * 400));
   }
@@ -141,6 +144,37 @@ describe('TimelineStore', () => {
     const model = update(store, s, false);
     expect(store.work.frames).toBe(0);
     expect(toArray(model.events).filter((e) => e.lane === 'cache').map((e) => e.label)).toEqual(['resources/read test://a fresh', 'resources/read test://a stale: ttlMs expired']);
+  });
+
+  it('shows a note added to an exchange that ended before more than 32 newer ones began', () => {
+    const s = startSession();
+    const store = new TimelineStore();
+    const culprit = s.log.beginExchange({ ...begin, rpcMethod: 'resources/read', rpcId: 1 });
+    s.log.setResponse(culprit, { ...sse, status: 404, contentType: 'application/json' });
+    s.log.setState(culprit, { state: 'done' });
+    update(store, s, false);
+    // A renewal resubscribes every resource before it names the exchange that lost the session.
+    for (let i = 0; i < 40; i += 1) s.log.setState(s.log.beginExchange({ ...begin, rpcMethod: 'resources/subscribe', rpcId: 10 + i }), { state: 'done' });
+    update(store, s, false);
+    s.log.annotate(culprit, 'session lost');
+    const model = update(store, s, false);
+    expect(toArray(model.events).find((e) => e.id === `note:${culprit}`)?.label).toBe('session lost (resources/read)');
+    expect(toArray(model.events)).toEqual(toArray(full(s, false).events));
+    // Read as a delta: no exchange beyond the one annotated was re-read.
+    expect(store.work.exchanges).toBe(0);
+  });
+
+  it('re-reads every exchange once when more late changes came than the log keeps between two updates', () => {
+    const s = startSession();
+    const store = new TimelineStore();
+    const culprit = s.log.beginExchange({ ...begin, rpcMethod: 'resources/read', rpcId: 1 });
+    const other = s.log.beginExchange({ ...begin, rpcMethod: 'resources/read', rpcId: 2 });
+    for (const id of [culprit, other]) s.log.setState(id, { state: 'done' });
+    for (let i = 0; i < 40; i += 1) s.log.setState(s.log.beginExchange({ ...begin, rpcMethod: 'ping', rpcId: 10 + i }), { state: 'done' });
+    update(store, s, false);
+    s.log.annotate(culprit, 'session lost');
+    for (let i = 0; i < 1_100; i += 1) s.log.annotate(other, `from app: ${i}`);
+    expect(toArray(update(store, s, false).events)).toEqual(toArray(full(s, false).events));
   });
 
   it('starts again when the traffic log is cleared', () => {

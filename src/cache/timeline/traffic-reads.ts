@@ -67,3 +67,36 @@ export function oldestExchangeId(traffic: TrafficSnapshot): number | undefined {
 export function trafficEpoch(traffic: TrafficSnapshot): number {
   return traffic instanceof TrafficView ? traffic.frameLog.start - traffic.frameLog.dropped : 0;
 }
+
+/** Where the traffic log's list of late changes ends now: a reader starts from here. */
+export function lateChangesEnd(traffic: TrafficSnapshot): number {
+  return traffic instanceof TrafficView ? (traffic.lateChanges?.end ?? 0) : 0;
+}
+
+/**
+ * Exchanges changed after they ended since position `from` (a note the session added later),
+ * or `undefined` when the log dropped some of them unread: then every exchange must be re-read.
+ * A plain snapshot (a recording) never changes.
+ */
+export function lateChanged(traffic: TrafficSnapshot, from: number): { ids: number[]; end: number } | undefined {
+  const log = traffic instanceof TrafficView ? traffic.lateChanges : undefined;
+  if (log === undefined) return { ids: [], end: from };
+  if (log.start > from) return undefined;
+  const ids: number[] = [];
+  for (let i = from - log.start; i < log.size; i += 1) {
+    const id = log.at(i);
+    if (id !== undefined) ids.push(id);
+  }
+  return { ids, end: log.end };
+}
+
+/** Every exchange id the log keeps, oldest first: the rescan after late changes were missed. */
+export function allExchangeIds(traffic: TrafficSnapshot): number[] {
+  const log = exchangeLog(traffic);
+  const ids: number[] = [];
+  for (let i = 0; i < log.count; i += 1) {
+    const exchange = log.at(i);
+    if (exchange !== undefined) ids.push(exchange.id);
+  }
+  return ids;
+}

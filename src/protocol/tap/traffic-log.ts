@@ -21,6 +21,12 @@ export const TRAFFIC_DEFAULTS = {
 } as const;
 
 /**
+ * Changes to ended exchanges kept for readers that re-derive only what changed (the Timeline):
+ * one entry per late update, usually a session's note; a reader further behind than this rescans.
+ */
+const LATE_CHANGES = 1_024;
+
+/**
  * The wire log: every HTTP exchange, SSE event and JSON-RPC frame the tap saw, in bounded
  * live buffers (lib/log-buffer). Readable through `useSyncExternalStore`: appends cost O(1),
  * a snapshot is a view over shared storage, and listeners hear at most once per frame, so a
@@ -29,6 +35,8 @@ export const TRAFFIC_DEFAULTS = {
 export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   private readonly exchanges: LogBuffer<ExchangeRecord>;
   private readonly frames: LogBuffer<RpcFrame>;
+  /** Ids of exchanges changed after they ended (a note added later), in change order. */
+  private readonly lateChanges = new LogBuffer<number>(LATE_CHANGES);
   private readonly records = new Map<number, ExchangeRecord>();
   /** Outstanding requests by direction and JSON-RPC id, for result correlation. */
   private readonly openRequests = new Map<string, number>();
@@ -63,7 +71,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   subscribe = (listener: () => void): (() => void) => this.notifier.subscribe(listener);
 
   getSnapshot = (): TrafficSnapshot => {
-    this.cached ??= new TrafficView(this.source, this.exchanges.window(), this.frames.window(), this.version);
+    this.cached ??= new TrafficView(this.source, this.exchanges.window(), this.frames.window(), this.version, this.lateChanges.window());
     return this.cached;
   };
 
@@ -222,6 +230,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
     this.exchanges.clear();
     this.frames.clear();
     this.records.clear();
+    this.lateChanges.clear();
     this.openRequests.clear();
     this.changed();
   }
@@ -234,8 +243,11 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   private update(id: number, mutate: (record: ExchangeRecord) => void): void {
     const record = this.records.get(id);
     if (record === undefined) return; // already evicted or cleared: nothing to show
+    // An open exchange is watched by its readers anyway; an ended one is not, so they are told.
+    const ended = record.base.state !== 'pending' && record.base.state !== 'streaming';
     mutate(record);
     record.snapshot = undefined;
+    if (ended) this.lateChanges.append(id);
     this.changed();
   }
 

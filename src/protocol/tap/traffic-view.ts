@@ -22,6 +22,8 @@ export class TrafficView<R> implements TrafficSnapshot {
     readonly exchangeLog: LogWindow<R>,
     readonly frameLog: LogWindow<RpcFrame>,
     readonly version: number,
+    /** Ids of exchanges changed after they ended, in change order (empty for a view without them). */
+    readonly lateChanges?: LogWindow<number>,
   ) {}
 
   get exchangeCount(): number {
