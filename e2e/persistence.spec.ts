@@ -34,3 +34,29 @@ test('deep links select a panel and the theme', async ({ page }) => {
   }
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
 });
+
+test('a typed Timeline, Traffic or Resources filter survives a tab switch and a reload', async ({ page }) => {
+  const app = new ConsolePage(page);
+  await app.open('panel=timeline');
+  await app.expectConnected('2026-07-28');
+  const timelineFilter = page.getByRole('searchbox', { name: 'Filter timeline events' });
+  await timelineFilter.fill('lane:http');
+  await app.openTab('Traffic');
+  const trafficFilter = page.getByRole('searchbox', { name: 'Filter by method' });
+  await trafficFilter.fill('server/discover');
+  await app.openTab('Resources');
+  const resourcesFilter = page.getByRole('searchbox', { name: 'Filter resources' });
+  await resourcesFilter.fill('guide');
+  await app.openTab('Timeline');
+  await expect(timelineFilter).toHaveValue('lane:http');
+
+  await page.reload();
+  await app.expectConnected('2026-07-28');
+  await app.openTab('Timeline');
+  await expect(timelineFilter).toHaveValue('lane:http');
+  await app.openTab('Traffic');
+  await expect(trafficFilter).toHaveValue('server/discover');
+  await expect(app.trafficRows('server/discover').first()).toBeVisible();
+  await app.openTab('Resources');
+  await expect(resourcesFilter).toHaveValue('guide');
+});

@@ -1,6 +1,14 @@
+import { afterEach } from 'vitest';
+
 // jsdom does no layout, so it has no scrolling methods; components call them after a selection.
 if (typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = function scrollIntoView() {
     // Nothing to scroll without layout.
   };
 }
+
+// Panels remember their filters in sessionStorage (hooks/use-remembered-state); each test starts
+// from a fresh tab, as a test that typed a filter must not narrow the next test's list.
+afterEach(() => {
+  sessionStorage.clear();
+});

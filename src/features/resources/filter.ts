@@ -14,6 +14,18 @@ export type ResourceSort = 'name' | 'priority' | 'lastModified';
 
 export const NO_FILTER: ResourceFilter = { text: '', audience: 'any', minPriority: 0, mimeType: '' };
 
+/** A stored filter, checked field by field (it comes back from sessionStorage). */
+export function decodeResourceFilter(raw: unknown): ResourceFilter | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const text: unknown = Reflect.get(raw, 'text');
+  const audience: unknown = Reflect.get(raw, 'audience');
+  const minPriority: unknown = Reflect.get(raw, 'minPriority');
+  const mimeType: unknown = Reflect.get(raw, 'mimeType');
+  if (typeof text !== 'string' || typeof mimeType !== 'string' || typeof minPriority !== 'number' || !Number.isFinite(minPriority)) return undefined;
+  if (audience !== 'any' && audience !== 'user' && audience !== 'assistant') return undefined;
+  return { text, audience, minPriority, mimeType };
+}
+
 /** The label a resource is shown by (spec §13.2: `title` for display, else `name`). */
 export function resourceLabel(resource: Pick<Resource, 'name' | 'title'>): string {
   return resource.title ?? resource.name;

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigationStore } from '../../hooks/use-navigation';
+import { asString, useRememberedState } from '../../hooks/use-remembered-state';
 import type { PanelProps } from '../../lib/deep-link';
 import { indexOfEvent, isEmptyFilter, matchesFilter, parseTimelineFilter, toArray, type Indexed, type TimelineEvent } from '../../protocol/timeline';
 import { EventDetails } from './event-details';
@@ -18,7 +19,7 @@ import { useTimelineView } from './use-timeline-view';
  */
 export function TimelinePanel({ recording }: PanelProps & { recording?: TimelineRecording | undefined }) {
   const navigation = useNavigationStore();
-  const [filterText, setFilterText] = useState('');
+  const [filterText, setFilterText] = useRememberedState('timeline.filter', '', asString);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const [follow, setFollow] = useState(true);
   const live = follow && recording === undefined;

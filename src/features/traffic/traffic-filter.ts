@@ -8,6 +8,16 @@ export function isStatusFilter(value: string): value is StatusFilter {
   return (STATUS_FILTERS as readonly string[]).includes(value);
 }
 
+export const NO_TRAFFIC_FILTER: TrafficFilter = { method: '', status: 'all' };
+
+/** A stored filter, checked field by field (it comes back from sessionStorage). */
+export function decodeTrafficFilter(raw: unknown): TrafficFilter | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const method: unknown = Reflect.get(raw, 'method');
+  const status: unknown = Reflect.get(raw, 'status');
+  return typeof method === 'string' && typeof status === 'string' && isStatusFilter(status) ? { method, status } : undefined;
+}
+
 export interface TrafficFilter {
   /** Case-insensitive text matched against the HTTP method, JSON-RPC method, Mcp-Method and Mcp-Name. */
   method: string;

@@ -1,12 +1,13 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSplitPane } from '../../components/split-pane';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useTrafficSource } from '../../hooks/use-session';
+import { useRememberedState } from '../../hooks/use-remembered-state';
 import { useStore } from '../../hooks/use-store';
 import { arrayList, EMPTY_LIST } from '../../lib/indexed-list';
 import { exchangeById, framesOfExchange, TrafficView } from '../../protocol/tap/traffic-view';
 import { ExchangeDetail } from './exchange-detail';
-import { rowSource, type TrafficFilter } from './traffic-filter';
+import { decodeTrafficFilter, NO_TRAFFIC_FILTER, rowSource, type TrafficFilter } from './traffic-filter';
 import { TrafficTable } from './traffic-table';
 import { TrafficLimits } from './traffic-limits';
 import { TrafficToolbar } from './traffic-toolbar';
@@ -23,7 +24,7 @@ export function TrafficPanel() {
   const snapshot = useDeferredValue(useStore(traffic));
   const navigation = useNavigationStore();
   const { exchangeId: selectedId } = useNavigation();
-  const [filter, setFilter] = useState<TrafficFilter>({ method: '', status: 'all' });
+  const [filter, setFilter] = useRememberedState<TrafficFilter>('traffic.filter', NO_TRAFFIC_FILTER, decodeTrafficFilter);
   const deferredFilter = useDeferredValue(filter);
 
   const rows = useMemo(() => rowSource(snapshot, deferredFilter), [snapshot, deferredFilter]);
