@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { connectWithSaved, ServersStore, WatchStore } from '../features/servers';
+import { connectWithSaved, savedServerIdentity, ServersStore, WatchStore } from '../features/servers';
 import { NavigationStore } from '../hooks/navigation-store';
 import type { SessionServices } from '../hooks/use-session';
 import { parseDeepLink, withPanel, type DeepLink } from '../lib/deep-link';
@@ -15,7 +15,7 @@ export interface AppServices {
   demoUrl: string;
   session: SessionServices;
   servers: ServersStore;
-  /** The connection card's Watch toggle per server. */
+  /** The connection card's Watch toggle per saved server (per URL for one not saved). */
   watch: WatchStore;
   navigation: NavigationStore;
   theme: ThemeStore;
@@ -35,12 +35,13 @@ export interface AppEnv {
 export function createAppServices(env: AppEnv): AppServices {
   const deepLink = parseDeepLink(env.search);
   const queryClient = createQueryClient();
+  const servers = new ServersStore(env.localStorage, env.sessionStorage);
   return {
     deepLink,
     demoUrl: env.demoUrl,
     session: env.session,
-    servers: new ServersStore(env.localStorage, env.sessionStorage),
-    watch: new WatchStore(env.localStorage),
+    servers,
+    watch: new WatchStore(env.localStorage, savedServerIdentity(servers)),
     navigation: new NavigationStore({ panel: initialPanel(deepLink), exchangeId: undefined }),
     theme: new ThemeStore({ storage: env.localStorage, matchMedia: env.matchMedia, forced: deepLink.theme }),
     queryClient,

@@ -5,4 +5,4 @@ export type { HeaderEntry, SavedServer, ServersState } from './model';
 export { ServersSidebar } from './servers-sidebar';
 export { ServersStore, type StorageLike } from './servers-store';
 export { rememberAwareAuthStorage } from './auth-storage';
-export { WatchStore, WATCH_KEY } from './watch-store';
+export { savedServerIdentity, WatchStore, WATCH_KEY } from './watch-store';

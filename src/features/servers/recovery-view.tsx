@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState, useSyncExternalStore } from 'react';
 import type { RecoveryNotice, ReconnectingStatus } from '../../protocol/types';
-import { useStore } from '../../hooks/use-store';
 import type { WatchStore } from './watch-store';
 
 /** The one quiet notice after the session started over on its own, linked to its exchanges. */
@@ -43,7 +42,9 @@ export function ReconnectingView({ status, onReconnectNow }: { status: Reconnect
 export function WatchToggle({ store, url }: { store: WatchStore; url: string }) {
   const id = useId();
   const hintId = useId();
-  const watched = useStore(store).has(url);
+  // A boolean snapshot: the toggle follows both its own changes and a change of which saved server the URL stands for.
+  const isWatching = useCallback(() => store.isWatching(url), [store, url]);
+  const watched = useSyncExternalStore(store.subscribe, isWatching, isWatching);
   return (
     <span className="connection-card__watch">
       <input id={id} type="checkbox" checked={watched} aria-describedby={hintId} onChange={(event) => store.set(url, event.target.checked)} />
