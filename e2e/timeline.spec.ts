@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { AuthPage } from './pages/auth-page';
 import { CachePage } from './pages/cache-page';
@@ -143,6 +144,26 @@ test('an imported OAuth session shows its auth steps and a user Refresh with its
   await live.filter.fill('lane:cache invalidated');
   await live.expectRow('cache', 'invalidated (user): Refresh in the Resources panel');
   const recording = await sharing.exportSession();
+  // Version 3, and no secret of the sign-in went in: tokens, the code, the PKCE verifier, Authorization values.
+  const text = await readFile(recording.path, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ version: 3, authSteps: expect.arrayContaining([expect.objectContaining({ kind: 'token', status: 'ok' })]) });
+  // Every string of the file, unescaped (bodies are JSON text inside JSON), and every credential header's value.
+  const strings: string[] = [];
+  const credentials: unknown[] = [];
+  JSON.parse(text, (_key, value: unknown) => {
+    if (typeof value === 'string') strings.push(value);
+    else if (Array.isArray(value) && value.length === 2) {
+      const pair: readonly unknown[] = value;
+      if (pair[0] === 'authorization' || pair[0] === 'cookie' || pair[0] === 'set-cookie') credentials.push(pair[1]);
+    }
+    return value;
+  });
+  const all = strings.join('\n');
+  expect(all).toContain('"access_token":"[redacted]"');
+  expect(all).not.toMatch(/"(access_token|refresh_token|id_token|client_secret)":\s*"(?!\[redacted\])/);
+  expect(all).not.toMatch(/[?&](code|code_verifier)=(?!%5Bredacted%5D)/);
+  expect(credentials.length).toBeGreaterThan(0);
+  expect(credentials.filter((value) => value !== '[redacted]')).toEqual([]);
 
   const fresh = await browser.newContext();
   const replayPage = await fresh.newPage();
