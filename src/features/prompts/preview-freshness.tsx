@@ -16,7 +16,7 @@ export function PreviewFreshness({ serverId, shown }: { serverId: string; shown:
   if (shown.refreshing === true) {
     return (
       <p className="note" role="status">
-        After {since(shown.refreshedBy?.kind ?? 'reconnected')}, getting the prompt again with the same arguments…
+        After {since(shown.refreshedBy?.kind ?? 'reconnected')}, getting the prompt again with the arguments of this preview…
       </p>
     );
   }
@@ -30,7 +30,7 @@ export function PreviewFreshness({ serverId, shown }: { serverId: string; shown:
   if (shown.refreshedBy !== undefined) {
     return (
       <p className="note note--ok" role="status">
-        Refreshed after {since(shown.refreshedBy.kind)}: the prompt was got again with the same arguments.
+        Refreshed after {since(shown.refreshedBy.kind)}: got again with the arguments this preview was got with.
       </p>
     );
   }

@@ -63,7 +63,7 @@ describe('the prompt preview after the session recovered', () => {
     const { manager, sent, recover } = await renderPrompts();
     await getPreview(sent);
     recover('reconnected', true);
-    await screen.findByText(/Refreshed after the console reconnected to the server: the prompt was got again with the same arguments/);
+    await screen.findByText(/Refreshed after the console reconnected to the server: got again with the arguments this preview was got with/);
     expect(sent()).toHaveLength(2);
     expect(sent()[1]).toBe(sent()[0]);
     expect(sent()[0]).toContain('"language":"go"');
