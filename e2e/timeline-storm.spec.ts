@@ -47,6 +47,9 @@ test('the Timeline follows a notification storm live, its rows open mid-storm, a
   await tick.last().click();
   await expect(timeline.details.getByRole('heading', { name: `notifications/resources/updated ${TICKER_URI}` })).toBeVisible();
   await expect(timeline.details).toContainText(/Frame #\d+ on exchange #\d+/);
+  // …and the ticker's cache entry it invalidated: each update names its own invalidation, even
+  // when the tap logged a whole batch of them before the session handled the first.
+  await expect(timeline.details.getByRole('list', { name: 'Invalidated cache entries' })).toContainText(TICKER_URI);
   await timeline.details.getByRole('button', { name: /^Open exchange #\d+ in Traffic$/ }).click();
   await expect(page.getByRole('tab', { name: 'Traffic', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(app.trafficRows('subscriptions/listen').first()).toBeVisible();

@@ -79,30 +79,63 @@ function keyLabel(key: QueryKey): string | undefined {
   return parsed === undefined ? undefined : cacheEntryLabel(parsed.method, parsed.params);
 }
 
-/** How many recent notifications per method and URI an invalidation may name as its cause. */
-const KEPT_PER_KEY = 16;
+/** How many recent notifications per method and URI wait to be named as an invalidation's cause. */
+const KEPT_PER_KEY = 256;
+/**
+ * How far behind the tap the SDK may handle a notification: it reads event streams in paced
+ * slices (decision 0024), so a storm's frames are logged well before their invalidations.
+ */
+const MAX_LAG_MS = 2_000;
+/** The invalidation is recorded after its frame, on the same clock; a little slack for rounding. */
+const SLACK_MS = 50;
 
-/** The recent notification frames by method and URI, in log order, to find an invalidation's cause. */
+interface KeyFrames {
+  frames: RpcFrame[];
+  /** The first frame no invalidation has named yet. */
+  next: number;
+}
+
+/**
+ * The recent notification frames by method and URI, in log order, to find an invalidation's cause.
+ * The session handles notifications in the order the tap logged them and records one invalidation
+ * for each, so the n-th invalidation of a URI names the n-th frame of that URI: claimed in order,
+ * not "the newest before it", which in a storm gave one frame every link and the rest none.
+ */
 export class NotificationIndex {
-  private readonly index = new Map<string, RpcFrame[]>();
+  private readonly index = new Map<string, KeyFrames>();
 
   constructor(private readonly uriOf: (f: RpcFrame) => string | undefined) {}
 
   add(frame: RpcFrame): void {
     const key = `${frame.method ?? ''} ${this.uriOf(frame) ?? ''}`;
     const list = this.index.get(key);
-    if (list === undefined) this.index.set(key, [frame]);
-    else if (list.push(frame) > 2 * KEPT_PER_KEY) list.splice(0, KEPT_PER_KEY);
+    if (list === undefined) {
+      this.index.set(key, { frames: [frame], next: 0 });
+      return;
+    }
+    if (list.frames.push(frame) > 2 * KEPT_PER_KEY) {
+      list.frames.splice(0, KEPT_PER_KEY);
+      list.next = Math.max(0, list.next - KEPT_PER_KEY);
+    }
   }
 
-  /** The notification an invalidation came from: same method and URI, at (or a tick before) it. */
+  /** The notification an invalidation came from: the oldest of its method and URI not named yet. */
   causeOf(entry: InvalidationEntry): number | undefined {
     if (entry.notification === undefined) return undefined;
-    const list = this.index.get(`${entry.notification.method} ${entry.notification.uri ?? ''}`) ?? [];
-    for (let i = list.length - 1; i >= 0; i -= 1) {
-      const frame = list[i];
-      // The log records the invalidation while handling the frame: same clock, within a few ms.
-      if (frame !== undefined && frame.at <= entry.at + 50) return frame.id;
+    const list = this.index.get(`${entry.notification.method} ${entry.notification.uri ?? ''}`);
+    if (list === undefined) return undefined;
+    const { frames } = list;
+    // A frame whose invalidation never came (malformed, or sent before this session) is passed over.
+    while (list.next < frames.length && (frames[list.next]?.at ?? 0) < entry.at - MAX_LAG_MS) list.next += 1;
+    const frame = frames[list.next];
+    if (frame !== undefined && frame.at <= entry.at + SLACK_MS) {
+      list.next += 1;
+      return frame.id;
+    }
+    // Every frame is named (the log dropped one, or a clock disagreed): the newest before it.
+    for (let i = Math.min(list.next, frames.length) - 1; i >= 0; i -= 1) {
+      const before = frames[i];
+      if (before !== undefined && before.at <= entry.at + SLACK_MS) return before.id;
     }
     return undefined;
   }
