@@ -196,7 +196,7 @@ export class SessionRecovery {
     if (handshake !== undefined) this.host.traffic.annotate(handshake.id, 'reconnected');
     const seconds = Math.max(1, Math.round((this.host.now() - since) / 1000));
     const fresh = opened.status.negotiation.era === 'legacy' ? ' with a new session' : '';
-    const message = `The server answered again after ${seconds} s; the console reconnected${fresh} and refreshed what is on screen.`;
+    const message = `The server answered again after ${seconds} s; the console reconnected${fresh} and read what is on screen again (a tool's last result is only marked: tools are never called again for you).`;
     this.loop = undefined;
     this.settle(opened.status, { kind: 'reconnected', message, exchangeIds: [handshake?.id] });
     return true;
