@@ -2,7 +2,8 @@
  * `npm run screenshots`: regenerates docs/screenshots/ — every panel, light and dark, at 1280 and
  * 1440 px — from the built site (dist-screenshots/, built by the npm script) driven in Debian's
  * Chromium through the ui-contract names. The in-page demo server fills every panel but QA, which
- * runs against the defect fixture so the report shows failures first.
+ * runs against the defect fixture so the report shows failures first, and `timeline-session`,
+ * the Timeline over the short-TTL fixture with a cache expiry, a listen stream and an update.
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium, expect, type Page } from '@playwright/test';
@@ -13,12 +14,14 @@ import { PromptsPage } from '../e2e/pages/prompts-page';
 import { ResourcesPage } from '../e2e/pages/resources-page';
 import { TemplatesPage } from '../e2e/pages/templates-page';
 import { ToolsPage } from '../e2e/pages/tools-page';
+import { timelineSessionScene } from './timeline-session-scene';
 
 const OUT = 'docs/screenshots';
 const WIDTHS = [1280, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
 const PREVIEW_PORT = 4498;
 const DEFECT_PORT = 4497;
+const SHORT_TTL_PORT = 4496;
 const GUIDE = 'demo://docs/guide/getting-started.md';
 
 type Theme = (typeof THEMES)[number];
@@ -103,6 +106,7 @@ async function run(): Promise<number> {
   await mkdir(OUT, { recursive: true });
   const preview = await servePreview(PREVIEW_PORT, process.env.SCREENSHOTS_DIST ?? 'dist-screenshots');
   const defect = await spawnFixture('defect-server.ts', { PORT: String(DEFECT_PORT) });
+  const shortTtl = await spawnFixture('short-ttl-server.ts', { PORT: String(SHORT_TTL_PORT) });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   let failures = 0;
   const attempt = async (name: string, theme: Theme, page: Page, scene: () => Promise<void>) => {
@@ -117,17 +121,19 @@ async function run(): Promise<number> {
   };
   try {
     for (const theme of THEMES) {
-      const context = await browser.newContext({ baseURL: preview.url, viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext({ baseURL: preview.url, viewport: { width: 1440, height: 900 }, colorScheme: theme });
       const page = await context.newPage();
       await page.goto(`./?theme=${theme}&panel=resources&uri=${encodeURIComponent(GUIDE)}`);
       for (const [name, scene] of demoScenes) await attempt(name, theme, page, () => scene(page));
       await page.goto(`./?theme=${theme}&panel=qa&server=${encodeURIComponent(defect.url)}`);
       await attempt('qa', theme, page, () => qaScene(page));
+      await attempt('timeline-session', theme, page, () => timelineSessionScene(page, shortTtl.url));
       await context.close();
     }
   } finally {
     await browser.close();
     await defect.close();
+    await shortTtl.close();
     preview.stop();
   }
   return failures;
