@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startHistoryServer, type HistoryServer } from './fixtures/history-server';
 import { E2E_PORTS, fixtureUrl } from './ports';
 import { HistoryPage } from './pages/history-page';
@@ -13,6 +13,28 @@ test.beforeEach(async ({ request }) => {
   // The fixture's answer is shared by every test: each starts from the initial one.
   expect((await request.post(CONTROL)).ok()).toBe(true);
 });
+
+/**
+ * Opens History in a fresh browser context where every request to `origin` is counted and
+ * aborted (the recorded server is unreachable), imports `recording` and waits for the replay.
+ */
+async function replayOffline(browser: Browser, origin: string, recording: string, check: (page: Page, attempts: readonly string[]) => Promise<void>): Promise<void> {
+  const fresh = await browser.newContext();
+  try {
+    const attempts: string[] = [];
+    await fresh.route(`${origin}/**`, async (route) => {
+      attempts.push(route.request().url());
+      await route.abort();
+    });
+    const page = await fresh.newPage();
+    await new HistoryPage(page).open('panel=history');
+    await new SharingPage(page).importSession(recording);
+    await expect(page.getByRole('status', { name: 'Replay' })).toBeVisible();
+    await check(page, attempts);
+  } finally {
+    await fresh.close();
+  }
+}
 
 async function callEcho(tools: ToolsPage, text: string): Promise<void> {
   await tools.argument('text').fill(text);
@@ -126,19 +148,8 @@ test('an exported session brings its History back in a fresh browser with the se
   await expect(new HistoryPage(page).rows).toHaveCount(1);
   const recording = await new SharingPage(page).exportSession();
 
-  const fresh = await browser.newContext();
-  try {
-    // Every page of this context: requests to the server are counted and aborted.
-    const attempts: string[] = [];
-    await fresh.route(`http://127.0.0.1:${E2E_PORTS.history}/**`, async (route) => {
-      attempts.push(route.request().url());
-      await route.abort();
-    });
-    const other = await fresh.newPage();
+  await replayOffline(browser, new URL(SERVER).origin, recording.path, async (other, attempts) => {
     const history = new HistoryPage(other);
-    await history.open('panel=history');
-    await new SharingPage(other).importSession(recording.path);
-    await expect(other.getByRole('status', { name: 'Replay' })).toBeVisible();
     await expect(history.rowsWith('{"text":"recorded"}')).toHaveCount(1);
     await expect(history.rowsWith('{"text":"recorded"}')).toContainText('tools/call');
     await expect(other.getByRole('group', { name: 'History actions' })).toContainText('recorded in the imported session');
@@ -147,16 +158,14 @@ test('an exported session brings its History back in a fresh browser with the se
     // lives in page memory): its calls are rebuilt from the recorded frames.
     const { history: _history, ...rest } = JSON.parse(await readFile(recording.path, 'utf8')) as Record<string, unknown>;
     const v1 = Buffer.from(JSON.stringify({ ...rest, version: 1 }));
-    const older = await fresh.newPage();
+    const older = await other.context().newPage();
     const olderHistory = new HistoryPage(older);
     await olderHistory.open('panel=history');
     await new SharingPage(older).importSession({ name: 'old-session.json', mimeType: 'application/json', buffer: v1 });
     await expect(older.getByRole('status', { name: 'Replay' })).toContainText('old-session.json');
     await expect(olderHistory.rowsWith('{"text":"recorded"}')).toHaveCount(1);
     expect(attempts).toEqual([]);
-  } finally {
-    await fresh.close();
-  }
+  });
 });
 
 test.describe('Re-run and collection runs ask before a possibly destructive tool', () => {
@@ -255,5 +264,25 @@ test.describe('Re-run and collection runs ask before a possibly destructive tool
     await expect(mixed.getByRole('status')).toHaveText('2 passed, 0 failed');
     await expect.poll(() => wipes('cache')).toBe(3);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('in a replayed recording, Re-run of a destructive call answers from the recording without asking, and the Server URL box names the recorded server', async ({ page, browser }) => {
+    const tools = new ToolsPage(page);
+    await callWipe(tools, 'logs');
+    await new HistoryPage(page).openTab('History');
+    await expect(new HistoryPage(page).rows).toHaveCount(1);
+    const recording = await new SharingPage(page).exportSession();
+
+    await replayOffline(browser, new URL(own.url).origin, recording.path, async (other, attempts) => {
+      const history = new HistoryPage(other);
+      // The box showed the demo server before the import; the console is now on the recorded one.
+      await expect(other.getByRole('textbox', { name: 'Server URL' })).toHaveValue(own.url);
+      await expect(history.rowsWith('{"what":"logs"}')).toHaveCount(1);
+      await history.rowsWith('{"what":"logs"}').getByRole('button', { name: 'Re-run', exact: true }).click();
+      await expect(history.rowsWith('{"what":"logs"}')).toHaveCount(2);
+      await expect(other.getByRole('alertdialog')).toHaveCount(0);
+      expect(attempts).toEqual([]);
+      expect(await wipes('logs')).toBe(1);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { resolveDemoFetch } from './demo-fetch';
 import { replayStore } from '../features/session-file';
 import { invalidateOnReconnect } from './cache-services';
 import { installLiveInvalidation } from './live-invalidation';
+import { showReplayedUrl } from './replay-draft';
 import { createAppServices, dropServerParamOnSwitch, startInitialConnection, syncPanelToUrl, type AppServices } from './services';
 import { parseRequestTimeout } from '../lib/request-timeout';
 import { createSessionServices } from './session-factory';
@@ -29,6 +30,7 @@ export function getDefaultServices(): AppServices {
   services.theme.bindTo(document.documentElement);
   syncPanelToUrl(services.navigation, window.history, window.location);
   dropServerParamOnSwitch(services.session, window.history, window.location);
+  showReplayedUrl(replayStore, services.servers);
   invalidateOnReconnect(services.session.manager, services.queryClient, services.cache, services.watch.isWatching);
   installLiveInvalidation(services.session.manager, services.queryClient, services.cache);
   startInitialConnection(services);

@@ -12,7 +12,7 @@ import { DiffView } from './diff-view';
 import { formatSize } from './format';
 import { HistoryTable } from './history-table';
 import { PinForm } from './pin-form';
-import { useCallGuard } from './use-call-guard';
+import { useCallGuard, type CallGuard } from './use-call-guard';
 import { useCollectionRuns } from './use-collection-runs';
 
 /**
@@ -38,6 +38,8 @@ function ServerHistoryPanel({ url }: { url: string }) {
   const ctx = useCacheContext();
   const session = ctx?.session;
   const guard = useCallGuard(url, ctx);
+  // A recording answers from what it recorded and sends nothing to the server: nothing to confirm.
+  const allowed: CallGuard['confirm'] = (calls, runName) => (scope === 'recorded' ? Promise.resolve(true) : guard.confirm(calls, runName));
   const calls = useMemo(() => history?.calls ?? [], [history]);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [compared, setCompared] = useState<readonly [string, string] | undefined>(undefined);
@@ -55,7 +57,7 @@ function ServerHistoryPanel({ url }: { url: string }) {
 
   const toggle = (id: string) => setSelected((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));
   const rerun = async (call: HistoryCall) => {
-    if (session === undefined || !(await guard.confirm([call]))) return;
+    if (session === undefined || !(await allowed([call]))) return;
     setRunning((prev) => new Set(prev).add(call.id));
     await callAgain(session, call);
     setRunning((prev) => new Set([...prev].filter((id) => id !== call.id)));
@@ -69,7 +71,7 @@ function ServerHistoryPanel({ url }: { url: string }) {
       session === undefined
         ? undefined
         : (collection) =>
-            void guard.confirm(collection.items, `collection ${collection.name}`).then(async (go) => {
+            void allowed(collection.items, `collection ${collection.name}`).then(async (go) => {
               if (go) await run(collection);
             }),
     setExpectSame: (name, index, value) => store.setExpectSame(url, scope, name, index, value),
