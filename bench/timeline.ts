@@ -1,6 +1,8 @@
 import { chromium, expect, type Page } from '@playwright/test';
 import { TrafficLog } from '../src/protocol/tap/traffic-log';
 import { buildSessionFile } from '../src/protocol/session-file/build';
+import { InvalidationLog } from '../src/cache/invalidation';
+import { mcpKey } from '../src/cache/keys';
 import { servePreview } from './browser';
 import { heapAfterGc } from './storm-page';
 import { median, type BenchResult } from './stats';
@@ -16,11 +18,14 @@ const begin = { method: 'POST', url: RECORDED_URL, headers: [] as [string, strin
 /**
  * A recorded session of about 10,000 timeline events: 1,500 reads of 20 resources with a 2 s
  * ttlMs (an http bar plus fresh and stale cache spans each), one listen stream carrying 3,000
- * update notifications (a tick and a cache invalidation each).
+ * update notifications (a tick and a cache invalidation each). The invalidations are logged as the
+ * live console logs them, so the file carries them as an export does (version 3).
  */
 export function timelineSession(): { text: string; events: number } {
   let t = Date.UTC(2026, 11, 3, 10, 0, 0);
   const log = new TrafficLog({ now: () => t, schedule: () => undefined, maxExchanges: 5_000, maxFrames: 20_000, maxSseEventsPerExchange: 5_000 });
+  const invalidations = new InvalidationLog({ now: () => t, schedule: () => undefined, capacity: 5_000 });
+  const scope = { serverId: RECORDED_URL, principalId: 'anonymous' };
   const stream = log.beginExchange({ ...begin, rpcMethod: 'subscriptions/listen', rpcId: 0 });
   log.setResponse(stream, { status: 200, statusText: 'OK', headers: [], contentType: 'text/event-stream' });
   log.setState(stream, { state: 'streaming' });
@@ -35,10 +40,14 @@ export function timelineSession(): { text: string; events: number } {
     log.setState(id, { state: 'done' });
     for (let n = 0; n < 2; n += 1) {
       t += 30;
-      log.addFrame({ direction: 'in', exchangeId: stream, message: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: URIS[(i + n * 7) % URIS.length] } } });
+      const updated = URIS[(i + n * 7) % URIS.length] ?? '';
+      const method = 'notifications/resources/updated';
+      log.addFrame({ direction: 'in', exchangeId: stream, message: { jsonrpc: '2.0', method, params: { uri: updated } } });
+      const keys = [mcpKey(scope, 'resources/read', { uri: updated })];
+      invalidations.record({ cause: 'notification', detail: `${method} ${updated}`, notification: { method, uri: updated }, keys });
     }
   }
-  const file = buildSessionFile({ url: RECORDED_URL, negotiation: undefined, description: undefined, traffic: log.getSnapshot(), now: new Date(t) });
+  const file = buildSessionFile({ url: RECORDED_URL, negotiation: undefined, description: undefined, traffic: log.getSnapshot(), now: new Date(t), invalidations: invalidations.getSnapshot() });
   return { text: JSON.stringify(file), events: 1_500 * 3 + 3_000 * 2 + 3 };
 }
 

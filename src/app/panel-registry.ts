@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { PanelId } from '../hooks/navigation-store';
 import type { PanelProps } from '../lib/deep-link';
 
@@ -13,12 +13,7 @@ export interface PanelDefinition {
 }
 
 export interface RegisteredPanel extends PanelDefinition {
-  Component: LazyExoticComponent<ComponentType<PanelProps>>;
-  /**
-   * The panel's component once its code has loaded (prefetched or opened before), else
-   * undefined. Rendering it directly spares the lazy wrapper's first suspend, which React
-   * holds back for its fallback throttle (about 300 ms) even when the code is already there.
-   */
+  /** The panel's component once its code has loaded (prefetched or opened before), else undefined. */
   loaded: () => ComponentType<PanelProps> | undefined;
 }
 
@@ -30,7 +25,7 @@ export class PanelRegistry {
   readonly #panels = new Map<PanelId, RegisteredPanel>();
 
   register(definition: PanelDefinition): this {
-    // One load per panel, shared by the prefetch and by React.lazy.
+    // One load per panel, shared by the prefetch and by the tab.
     let loading: Promise<ComponentType<PanelProps>> | undefined;
     let resolved: ComponentType<PanelProps> | undefined;
     const load = () =>
@@ -39,8 +34,7 @@ export class PanelRegistry {
         loading = undefined;
         throw error;
       }));
-    const Component = lazy(async () => ({ default: await load() }));
-    this.#panels.set(definition.id, { ...definition, load, Component, loaded: () => resolved });
+    this.#panels.set(definition.id, { ...definition, load, loaded: () => resolved });
     return this;
   }
 

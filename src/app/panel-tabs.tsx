@@ -1,11 +1,12 @@
 import { Tabs } from 'radix-ui';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { PanelErrorBoundary } from '../components/error-boundary';
 import { isPanelId, type OpenablePanel } from '../hooks/navigation-store';
 import { useNavigation, useNavigationStore } from '../hooks/use-navigation';
 import { withOpenedItem, type DeepLink } from '../lib/deep-link';
 import { visiblePanels } from '../lib/embed-link';
-import type { PanelProps, PanelRegistry, RegisteredPanel } from './panel-registry';
+import { PanelBody } from './panel-body';
+import type { PanelRegistry } from './panel-registry';
 import { usePanelPrefetch } from './use-panel-prefetch';
 
 /** The deep-link field each panel opens an item by. */
@@ -14,12 +15,6 @@ const ITEM_FIELD: Record<OpenablePanel, 'prompt' | 'tool' | 'template'> = { prom
 interface PanelTabsProps {
   registry: PanelRegistry;
   deepLink: DeepLink;
-}
-
-/** The panel's component, chosen once per mount: the loaded one if its code is there, else the lazy one. */
-function PanelBody({ panel, ...props }: PanelProps & { panel: RegisteredPanel }) {
-  const [Component] = useState<ComponentType<PanelProps>>(() => panel.loaded() ?? panel.Component);
-  return <Component {...props} />;
 }
 
 /** The panel switcher: one tab per registered panel; only the open panel is mounted. */
