@@ -1,6 +1,6 @@
 import type { ConnectionStatus } from '../../protocol/types';
 import type { SessionLike, SessionManager } from '../../hooks/session-manager';
-import { connectTargetFor } from './connect-target';
+import { connectTargetFor, serverForUrl } from './connect-target';
 import type { ServersStore } from './servers-store';
 
 /** Connects to `url` with the headers saved for it, remembering it as the last server used. */
@@ -10,6 +10,6 @@ export function connectWithSaved<S extends SessionLike>(
   url: string,
 ): Promise<ConnectionStatus> {
   const trimmed = url.trim();
-  store.markUsed(trimmed);
+  store.markUsed(trimmed, serverForUrl(store.getSnapshot(), trimmed)?.id);
   return manager.connect(connectTargetFor(store.getSnapshot(), trimmed));
 }

@@ -93,8 +93,9 @@ describe('ServersSidebar', () => {
     const user = userEvent.setup();
     const local = new MemoryStorage();
     const { created, store } = renderSidebar(local, new MemoryStorage());
+    let id = '';
     act(() => {
-      const id = store.addServer('https://api.example/mcp');
+      id = store.addServer('https://api.example/mcp');
       store.updateServer(id, { name: 'Prod', token: 'abc' });
     });
     await user.click(screen.getByRole('button', { name: 'Use Prod' }));
@@ -104,6 +105,8 @@ describe('ServersSidebar', () => {
     expect(created[0]?.headers).toEqual({ authorization: 'Bearer abc' });
     expect(created[0]?.secretHeaders).toEqual(['authorization']);
     expect(store.getSnapshot().lastUsedUrl).toBe('https://api.example/mcp');
+    // The connection stands for Prod (its Watch toggle) until the next connect.
+    expect(store.connectedIdFor('https://api.example/mcp')).toBe(id);
   });
 
   it('labels the embedded demo server and removes saved servers', async () => {

@@ -24,6 +24,8 @@ export class ServersStore implements ExternalStore<ServersState> {
   readonly #persistent: StorageLike;
   readonly #session: StorageLike;
   #state: ServersState;
+  /** The saved server the last connection used (its headers): not persisted, a fact of this visit. */
+  #connectedId: string | undefined;
 
   constructor(persistent: StorageLike, session: StorageLike) {
     this.#persistent = persistent;
@@ -40,9 +42,19 @@ export class ServersStore implements ExternalStore<ServersState> {
     this.#update({ ...this.#state, draftUrl });
   }
 
-  /** Remembers the URL connected to, for the next visit. */
-  markUsed(url: string): void {
+  /** Remembers the URL connected to, for the next visit, and the saved server connected with. */
+  markUsed(url: string, savedId?: string): void {
+    this.#connectedId = savedId;
     this.#update({ ...this.#state, lastUsedUrl: url });
+  }
+
+  /**
+   * The saved server the connection to `url` was made with, while it is still saved with that
+   * URL; selecting another saved server in the list does not change the connection's headers.
+   */
+  connectedIdFor(url: string): string | undefined {
+    const server = this.#state.servers.find((s) => s.id === this.#connectedId);
+    return server?.url === url ? server.id : undefined;
   }
 
   /** Saves a new server for `url` and selects it; returns its id. */

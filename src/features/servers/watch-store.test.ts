@@ -5,6 +5,15 @@ import { savedServerIdentity, WATCH_KEY, WatchStore } from './watch-store';
 
 const URL_A = 'http://127.0.0.1:4410/mcp';
 
+/** Two saved servers with one URL (say, two principals of one dev server), and the Watch store over them. */
+function twoSavedOfOneUrl() {
+  const storage = new MemoryStorage();
+  const servers = new ServersStore(storage, new MemoryStorage());
+  const alice = servers.addServer(URL_A);
+  const bob = servers.addServer(URL_A);
+  return { storage, servers, alice, bob, store: new WatchStore(storage, savedServerIdentity(servers)) };
+}
+
 describe('WatchStore', () => {
   it('remembers the toggle per server URL across instances when the server is not saved', () => {
     const storage = new MemoryStorage();
@@ -18,11 +27,7 @@ describe('WatchStore', () => {
   });
 
   it('keeps one toggle per saved server, even for two saved servers with the same URL', () => {
-    const storage = new MemoryStorage();
-    const servers = new ServersStore(storage, new MemoryStorage());
-    const alice = servers.addServer(URL_A);
-    const bob = servers.addServer(URL_A);
-    const store = new WatchStore(storage, savedServerIdentity(servers));
+    const { storage, servers, alice, bob, store } = twoSavedOfOneUrl();
     servers.select(alice);
     store.set(URL_A, true);
     servers.select(bob);
@@ -34,6 +39,27 @@ describe('WatchStore', () => {
     expect(reloaded.isWatching(URL_A)).toBe(true);
     servers.select(bob);
     expect(new WatchStore(storage, savedServerIdentity(servers)).isWatching(URL_A)).toBe(false);
+  });
+
+  it('follows the saved server the connection was made with, not a later selection of another with the same URL', () => {
+    const { servers, alice, bob, store } = twoSavedOfOneUrl();
+    servers.select(alice);
+    servers.markUsed(URL_A, alice);
+    store.set(URL_A, true);
+    // Bob is selected in the list, but the session still runs with Alice's headers.
+    servers.select(bob);
+    expect(store.isWatching(URL_A)).toBe(true);
+    // Connecting with Bob makes his own toggle, never set, the one that counts, whatever is selected next.
+    servers.select(bob);
+    servers.markUsed(URL_A, bob);
+    expect(store.isWatching(URL_A)).toBe(false);
+    servers.select(alice);
+    expect(store.isWatching(URL_A)).toBe(false);
+    // Alice removed while connected with her: the connection no longer stands for her toggle.
+    servers.markUsed(URL_A, alice);
+    expect(store.isWatching(URL_A)).toBe(true);
+    servers.removeServer(alice);
+    expect(store.isWatching(URL_A)).toBe(false);
   });
 
   it('falls back to the URL for a saved server never toggled (a version 1 document), until it is toggled', () => {

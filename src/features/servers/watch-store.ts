@@ -103,7 +103,11 @@ export class WatchStore implements ExternalStore<WatchState> {
   }
 }
 
-/** The saved server a connection to a URL uses: the selected one with that URL, else the first (as connectTargetFor picks its headers). */
+/**
+ * The saved server a connection to a URL stands for: the one it was made with, while that one is
+ * still saved with the URL; before a connection, the one it would use (the selected one with
+ * that URL, else the first, as connectTargetFor picks its headers).
+ */
 export function savedServerIdentity(servers: ServersStore): WatchIdentity {
-  return { savedIdFor: (url) => serverForUrl(servers.getSnapshot(), url)?.id, subscribe: servers.subscribe };
+  return { savedIdFor: (url) => servers.connectedIdFor(url) ?? serverForUrl(servers.getSnapshot(), url)?.id, subscribe: servers.subscribe };
 }
