@@ -97,8 +97,11 @@ export function ReplayBanner() {
   };
   return (
     <div className="replay-banner" role="status" aria-label="Replay">
-      <strong>Replay</strong> of {replay.fileName ?? 'a recorded session'} ({replay.file.server.url}, recorded {replay.file.exportedAt}): answers
-      come from the recording, nothing goes to the network.{' '}
+      {/* One flex item, so a long file name wraps as a sentence instead of splitting "Replay" from it. */}
+      <span>
+        <strong>Replay</strong> of {replay.fileName ?? 'a recorded session'} ({replay.file.server.url}, recorded {replay.file.exportedAt}): answers
+        come from the recording, nothing goes to the network.
+      </span>
       <button type="button" className="button button--small" onClick={() => void leaveReplay()}>
         Leave replay
       </button>
