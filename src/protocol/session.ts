@@ -1,7 +1,6 @@
 import type { Client, OAuthClientProvider, PriorDiscovery, RequestOptions, StandardSchemaV1, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ConsoleClient } from './console-client';
 import { ValueStore } from '../lib/value-store';
-import type { Timers } from './backoff';
 import { type ConsoleError, toConsoleError } from './errors';
 import { explainFailure } from './failure';
 import { InboundMessages } from './inbound-messages';
@@ -12,40 +11,15 @@ import { createSessionClient, openConnection, type Opened } from './session-open
 import { SessionRecovery } from './session-recovery';
 import { requestWithRecovery, sessionLossExchange, type RequestHost, type RpcRequest } from './session-request';
 import { decideRecovery } from './session-renewal';
-import type { RequestObserver } from './history/recorder';
 import { secretValues } from './history/normalize';
 import { withLogLevel, type LogLevelSetting } from './server-log/levels';
 import { createTappedFetch } from './tap/fetch-tap';
 import { secretHeaderMatcher } from './tap/redact';
 import { TrafficLog } from './tap/traffic-log';
-import type { ConnectionStatus, Era, ExternalStore, StoredVerdict, VerdictStore } from './types';
+import type { SessionOptions } from './session-options';
+import type { ConnectionStatus, Era, ExternalStore, StoredVerdict } from './types';
 
-export interface SessionOptions {
-  url: string;
-  /** Extra request headers, e.g. `{ authorization: 'Bearer …' }`. */
-  headers?: Record<string, string>;
-  /** Header names to redact in the log (authorization, cookie… always are). */
-  secretHeaders?: string[];
-  /** Base fetch; the app passes an in-page router for the embedded demo server. */
-  fetch?: typeof fetch;
-  /** Remembered era verdicts. */
-  verdicts?: VerdictStore;
-  /** Shared traffic log (default: a new one). */
-  traffic?: TrafficLog;
-  /** Request timeout (default 30 s). */
-  timeoutMs?: number;
-  clientInfo?: { name: string; version: string };
-  now?: () => number;
-  /** Where the server's input requests (elicitation, spec §11) wait for the user (default: a new one). */
-  inputBroker?: InputBroker;
-  /** OAuth for protected servers (spec §22): the SDK signs in through it on 401 / 403 insufficient_scope. */
-  authProvider?: OAuthClientProvider;
-  /** Timers of the reconnect backoff (tests pass fakes). */
-  timers?: Timers;
-  /** Told of every `request` (History records the console's calls from here, issue 17). */
-  onRequest?: RequestObserver;
-}
-
+export type { SessionOptions };
 export type { RpcRequest };
 
 const DEFAULT_CLIENT_INFO = { name: 'mcp-console', version: '0.1.0' };

@@ -53,3 +53,12 @@ export interface AddFrame {
   exchangeId: number | undefined;
   at?: number;
 }
+
+/** Defaults sized so a 100 s storm at 200 events/s stays within +20 MiB of heap (README, bench/storm.ts). */
+export const TRAFFIC_DEFAULTS = {
+  maxExchanges: 2_000,
+  maxFrames: 10_000,
+  maxSseEventsPerExchange: 1_000,
+  maxBodyChars: 1024 * 1024,
+  maxStreamBodyChars: 64 * 1024,
+} as const;

@@ -4,21 +4,12 @@ import type { ExternalStore, HttpExchange, RpcFrame, SseEvent, TrafficSnapshot }
 import { BodyCapture } from './body-capture';
 import { materialize, type ExchangeRecord } from './exchange-record';
 import { classifyRpc } from './rpc-message';
-import type { AddFrame, BeginExchange, ExchangeOutcome, ResponseHead, TrafficLimits, TrafficLogOptions } from './traffic-log-types';
+import { TRAFFIC_DEFAULTS, type AddFrame, type BeginExchange, type ExchangeOutcome, type ResponseHead, type TrafficLimits, type TrafficLogOptions } from './traffic-log-types';
 import { TrafficView, type ExchangeSource } from './traffic-view';
 
-export type { AddFrame, BeginExchange, ExchangeOutcome, ResponseHead, TrafficLimits, TrafficLogOptions } from './traffic-log-types';
+export { TRAFFIC_DEFAULTS, type AddFrame, type BeginExchange, type ExchangeOutcome, type ResponseHead, type TrafficLimits, type TrafficLogOptions } from './traffic-log-types';
 export { TrafficView, exchangeById, framesOfExchange } from './traffic-view';
 export { sseEventsOf, sseWindowOf } from './exchange-record';
-
-/** Defaults sized so a 100 s storm at 200 events/s stays within +20 MiB of heap (README, bench/storm.ts). */
-export const TRAFFIC_DEFAULTS = {
-  maxExchanges: 2_000,
-  maxFrames: 10_000,
-  maxSseEventsPerExchange: 1_000,
-  maxBodyChars: 1024 * 1024,
-  maxStreamBodyChars: 64 * 1024,
-} as const;
 
 /**
  * Changes to ended exchanges kept for readers that re-derive only what changed (the Timeline):
