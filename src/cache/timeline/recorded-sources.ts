@@ -1,6 +1,6 @@
 import type { AuthStep } from '../../protocol/auth/auth-types';
 import { importedAuthSteps } from '../../protocol/session-file/timeline-record';
-import type { ImportedSessionFile } from '../../protocol/session-file/schema';
+import type { ImportedSessionFile, RecordedDrops } from '../../protocol/session-file/schema';
 import type { HttpExchange, RpcFrame } from '../../protocol/types';
 import type { InvalidationEntry } from '../invalidation';
 
@@ -11,6 +11,8 @@ export interface RecordedTimelineSources {
   authSteps: readonly AuthStep[];
   /** Undefined for a file before version 3: its invalidations are implied from its notifications. */
   invalidations: readonly InvalidationEntry[] | undefined;
+  /** What the logs had dropped before the export: the recording starts after it. */
+  dropped: RecordedDrops | undefined;
 }
 
 /** The principal slot of a recorded key: the file names entries by method and params only. */
@@ -21,7 +23,7 @@ const RECORDED_PRINCIPAL = 'recorded';
  * views"): its invalidations become log entries again, keyed as `mcpKey` keys them, so the same
  * derivation links them to their notification and names their entries as it did live.
  */
-export function recordedTimelineSources(file: Pick<ImportedSessionFile, 'exchanges' | 'frames' | 'authSteps' | 'invalidations' | 'server'>): RecordedTimelineSources {
+export function recordedTimelineSources(file: Pick<ImportedSessionFile, 'exchanges' | 'frames' | 'authSteps' | 'invalidations' | 'server' | 'dropped'>): RecordedTimelineSources {
   const invalidations = file.invalidations?.map(
     (inv): InvalidationEntry => ({
       id: inv.id,
@@ -32,5 +34,5 @@ export function recordedTimelineSources(file: Pick<ImportedSessionFile, 'exchang
       keys: inv.entries.map((e) => ['mcp', file.server.url, RECORDED_PRINCIPAL, e.method, e.params]),
     }),
   );
-  return { exchanges: file.exchanges, frames: file.frames, authSteps: importedAuthSteps(file.authSteps ?? []), invalidations };
+  return { exchanges: file.exchanges, frames: file.frames, authSteps: importedAuthSteps(file.authSteps ?? []), invalidations, dropped: file.dropped };
 }

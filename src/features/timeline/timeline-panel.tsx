@@ -5,6 +5,7 @@ import type { PanelProps } from '../../lib/deep-link';
 import { indexOfEvent, isEmptyFilter, matchesFilter, parseTimelineFilter, toArray, type Indexed, type TimelineEvent } from '../../protocol/timeline';
 import { EventDetails } from './event-details';
 import { layoutLanes } from './layout';
+import { RecordingGaps } from './recording-gaps';
 import { TimelineCanvas } from './timeline-canvas';
 import { TimelineLegend } from './timeline-legend';
 import { TimelineTable } from './timeline-table';
@@ -50,6 +51,7 @@ export function TimelinePanel({ recording }: PanelProps & { recording?: Timeline
         onFit={view.fit}
         replay={recording !== undefined}
       />
+      <RecordingGaps dropped={recording?.dropped} />
       <section className="timeline-axis" aria-label="Timeline" tabIndex={0} onKeyDown={view.onKeyDown}>
         <TimelineCanvas layout={layout} view={view.shown} now={now} origin={origin} selectedId={selectedId} onViewChange={view.changeView} onSelect={select} summary={summary} />
       </section>

@@ -6,6 +6,7 @@ import { useSession, useTrafficSource } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
 import { authProviderOf } from '../../protocol/auth/guard';
 import type { AuthStep } from '../../protocol/auth/auth-types';
+import type { RecordedDrops } from '../../protocol/session-file/schema';
 import type { ExternalStore, HttpExchange, RpcFrame } from '../../protocol/types';
 import { ThrottledStore } from './throttled-store';
 
@@ -22,6 +23,8 @@ export interface TimelineRecording {
   authSteps?: readonly AuthStep[] | undefined;
   /** Undefined for a file without them: its invalidations are implied from its notifications. */
   invalidations?: Iterable<InvalidationEntry> | undefined;
+  /** What the logs had dropped before the export (shown above the Timeline). */
+  dropped?: RecordedDrops | undefined;
 }
 
 const EMPTY: readonly AuthStep[] = [];

@@ -35,8 +35,8 @@ export interface SessionFileInput {
   history?: ServerHistory | undefined;
   /** The session's OAuth steps (recorded without headers or bodies, redacted again). */
   authSteps?: readonly AuthStep[] | undefined;
-  /** The cache's invalidation log (every server's; only this one's are written). */
-  invalidations?: Iterable<InvalidationLike> | undefined;
+  /** The cache's invalidation log (every server's; only this one's are written), with how many it had dropped. */
+  invalidations?: (Iterable<InvalidationLike> & { readonly dropped?: number }) | undefined;
 }
 
 /** The exportable session document (docs/session-file.md). */
@@ -50,7 +50,11 @@ export function buildSessionFile(input: SessionFileInput): SessionFile {
     frames: [...input.traffic.frames],
     cacheHints: recordedCacheHints(input.traffic.frames),
     // A bounded log keeps the newest; the file says how much came before what it holds.
-    dropped: { exchanges: input.traffic.droppedExchanges ?? 0, frames: input.traffic.droppedFrames ?? 0 },
+    dropped: {
+      exchanges: input.traffic.droppedExchanges ?? 0,
+      frames: input.traffic.droppedFrames ?? 0,
+      ...(input.invalidations?.dropped === undefined ? {} : { invalidations: input.invalidations.dropped }),
+    },
     ...(input.history === undefined ? {} : { history: input.history }),
     // Written even when empty: their presence tells an import that invalidations were logged,
     // so none are implied from notifications.

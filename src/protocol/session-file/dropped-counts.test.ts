@@ -41,6 +41,21 @@ describe('exports of a bounded log say what it dropped', () => {
     expect(parsed.file.dropped).toEqual({ exchanges: 0, frames: 3 });
   });
 
+  it('counts what the invalidation log had dropped, as the log window reports it, and a file without the count reads back without it', () => {
+    const url = 'http://127.0.0.1/mcp';
+    const logged = Object.assign([{ id: 9, at: 1, cause: 'user' as const, detail: 'Refresh', keys: [['mcp', url, 'anonymous', 'resources/list', {}]] }], { dropped: 8 });
+    const traffic = new TrafficLog({ schedule: () => undefined }).getSnapshot();
+    const file = buildSessionFile({ url, negotiation: undefined, description: undefined, traffic, now: new Date(0), invalidations: logged });
+    expect(file.dropped).toEqual({ exchanges: 0, frames: 0, invalidations: 8 });
+    const parsed = parseSessionFile(JSON.stringify(file));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.file.dropped).toEqual({ exchanges: 0, frames: 0, invalidations: 8 });
+    // A version 2 file has no such count: it stays absent rather than reading as zero.
+    const older = parseSessionFile(JSON.stringify({ ...file, version: 2, dropped: { exchanges: 1, frames: 0 } }));
+    if (!older.ok) throw new Error(older.error);
+    expect(older.file.dropped).toEqual({ exchanges: 1, frames: 0 });
+  });
+
   it('HAR says so in comments', () => {
     const traffic = droppingLog().getSnapshot();
     const har = toHar(traffic.exchanges, '1.0.0', traffic.droppedExchanges);

@@ -16,6 +16,20 @@ export interface RecordedCacheHint {
   cacheScope: unknown;
 }
 
+/** How much the console's bounded logs had dropped before an export (see `SessionFile.dropped`). */
+export interface RecordedDrops {
+  exchanges: number;
+  frames: number;
+  /** Absent in files before version 3, and when no invalidation log was exported. */
+  invalidations?: number;
+}
+
+/** The drop counts as the app reads them: an absent `invalidations` count stays absent. */
+function recordedDrops(parsed: { exchanges: number; frames: number; invalidations?: number | undefined }): RecordedDrops {
+  const { exchanges, frames, invalidations } = parsed;
+  return invalidations === undefined ? { exchanges, frames } : { exchanges, frames, invalidations };
+}
+
 /** A recorded session: who the server was, what was negotiated, and every exchange (redacted). */
 export interface SessionFile {
   format: typeof SESSION_FILE_FORMAT;
@@ -30,8 +44,12 @@ export interface SessionFile {
   exchanges: HttpExchange[];
   frames: RpcFrame[];
   cacheHints: RecordedCacheHint[];
-  /** What the bounded traffic log had already dropped when this was exported (absent: nothing known). */
-  dropped?: { exchanges: number; frames: number };
+  /**
+   * What the bounded logs had already dropped when this was exported (absent: nothing known):
+   * the traffic log's exchanges and frames, and (version 3) the cache's invalidation log, which
+   * is shared by every server, so its count may include other servers' invalidations.
+   */
+  dropped?: RecordedDrops;
   /** The server's History and collections (version 2; absent in older files). */
   history?: ServerHistory;
   /** The OAuth steps of the session, for the Timeline's `auth` lane (version 3; redacted, no headers or bodies). */
@@ -137,7 +155,7 @@ const sessionFileSchema = z.object({
     // A result may carry either hint alone; JSON drops the absent one, so both keys are optional.
     z.object({ exchangeId: z.number().optional(), method: z.string().optional(), ttlMs: z.unknown().optional(), cacheScope: z.unknown().optional() }),
   ),
-  dropped: z.object({ exchanges: z.number(), frames: z.number() }).optional(),
+  dropped: z.object({ exchanges: z.number(), frames: z.number(), invalidations: z.number().optional() }).optional(),
   history: serverHistorySchema.optional(),
   authSteps: z.array(recordedAuthStepSchema).optional(),
   invalidations: z.array(recordedInvalidationSchema).optional(),
@@ -171,7 +189,7 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
       version: rest.version,
       server: { url: server.url, negotiation: server.negotiation, description: server.description },
       cacheHints: rest.cacheHints.map((h) => ({ exchangeId: h.exchangeId, method: h.method, ttlMs: h.ttlMs, cacheScope: h.cacheScope })),
-      ...(dropped === undefined ? {} : { dropped }),
+      ...(dropped === undefined ? {} : { dropped: recordedDrops(dropped) }),
       ...(history === undefined ? {} : { history }),
       ...(authSteps === undefined ? {} : { authSteps }),
       ...(invalidations === undefined ? {} : { invalidations }),
