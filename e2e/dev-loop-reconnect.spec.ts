@@ -111,9 +111,13 @@ test.describe('a 2026-07-28 server that stops and starts again', () => {
     await server.close();
     server = undefined;
     // Opening the command palette lists the resources (nothing had them yet): that request finds the server gone.
+    // The palette stays open until the console has seen the failure: closing it earlier cancels a
+    // listing that may not have been sent yet (a slow machine), and then nothing finds the server gone.
     await page.keyboard.press('Control+k');
     const palette = new PalettePage(page);
     await expect(palette.options.first()).toBeVisible();
+    const statusBehindDialog = page.getByRole('region', { name: 'Connection', includeHidden: true }).getByRole('status', { includeHidden: true });
+    await expect(statusBehindDialog).toHaveText(/^Disconnected — (retrying in \d+ s|reconnecting…)$/);
     await page.keyboard.press('Escape');
     await expect(palette.dialog).toBeHidden();
     await expect(status(tools)).toHaveText(/^Disconnected — (retrying in \d+ s|reconnecting…)$/);

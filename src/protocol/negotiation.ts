@@ -57,9 +57,16 @@ export function buildNegotiation(input: NegotiationInput): Negotiation {
  * says nothing about the server's era — spec §23 "fallback interplay").
  */
 export function shouldRemember(negotiation: Negotiation, exchanges: readonly HttpExchange[]): boolean {
-  if (negotiation.era === 'modern') return true;
-  const probes = exchanges.filter((e) => e.rpcMethod === 'server/discover');
-  return probes.every((p) => p.response !== undefined);
+  return negotiation.era === 'modern' || !fellBackWithoutAnswer(negotiation, exchanges);
+}
+
+/**
+ * True when the legacy verdict rests on a `server/discover` probe that got no HTTP answer: in a
+ * browser the SDK falls back on any fetch failure, so a server refused by CORS, or one that came
+ * up between the probe and the `initialize` after it, is called legacy whatever it speaks.
+ */
+export function fellBackWithoutAnswer(negotiation: Negotiation, exchanges: readonly HttpExchange[]): boolean {
+  return negotiation.era === 'legacy' && exchanges.some((e) => e.rpcMethod === 'server/discover' && e.response === undefined);
 }
 
 /**

@@ -2,6 +2,7 @@ import { SdkHttpError, SdkErrorCode, type PriorDiscovery } from '@modelcontextpr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ValueStore } from '../lib/value-store';
 import { ConsoleError } from './console-error';
+import { testExchange } from './exchange.test-util';
 import { SessionRecovery, type RecoveryClient, type RecoveryHost, type Reopened } from './session-recovery';
 import type { Connected } from './session-open';
 import { TrafficLog } from './tap/traffic-log';
@@ -10,10 +11,11 @@ import type { ConnectionStatus } from './types';
 const URL_ = 'http://127.0.0.1:4410/mcp';
 
 function connected(protocolVersion = '2025-11-25'): Connected {
+  const era = protocolVersion >= '2026' ? 'modern' : 'legacy';
   return {
     state: 'connected',
     url: URL_,
-    negotiation: { era: 'legacy', protocolVersion, probed: false, evidence: [] },
+    negotiation: { era, protocolVersion, probed: era === 'modern', evidence: [] },
     server: { info: undefined, capabilities: {}, instructions: undefined, discover: undefined },
     connectedAt: 0,
     connectMs: 1,
@@ -25,8 +27,8 @@ function fakeClient(uris: string[], subscribe: (uri: string) => Promise<unknown>
   return { subscribedUris: uris, subscribeResource: ({ uri }) => subscribe(uri).then(() => ({})) };
 }
 
-function host(open: RecoveryHost['open'], client = fakeClient([], () => Promise.resolve({}))) {
-  const status = new ValueStore<ConnectionStatus>(connected());
+function host(open: RecoveryHost['open'], client = fakeClient([], () => Promise.resolve({})), before = connected()) {
+  const status = new ValueStore<ConnectionStatus>(before);
   const traffic = new TrafficLog({ schedule: (flush) => flush() });
   const recoveryHost: RecoveryHost = {
     url: URL_,
@@ -126,6 +128,44 @@ describe('SessionRecovery.lost', () => {
     expect(open).toHaveBeenCalledTimes(3);
     // Re-probed: a restarted server may speak another era now.
     expect(open.mock.calls.map(([prior]) => prior)).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('SessionRecovery.lost on a modern server', () => {
+  const refusedProbe = testExchange({ id: 1, rpcMethod: 'server/discover', state: 'failed', error: 'Failed to fetch' });
+  const answeredProbe = testExchange({ id: 3, rpcMethod: 'server/discover', response: {} });
+
+  it('probes again when the server came up between a refused probe and the initialize after it', async () => {
+    const answers: Reopened[] = [
+      { status: connected('2025-11-25'), exchanges: [refusedProbe, testExchange({ id: 2, rpcMethod: 'initialize', response: {} })] },
+      { status: connected('2026-07-28'), exchanges: [answeredProbe] },
+    ];
+    const open = vi.fn((_prior: PriorDiscovery | undefined): Promise<Reopened> => {
+      const next = answers.shift();
+      return next === undefined ? Promise.reject(new Error('opened too often')) : Promise.resolve(next);
+    });
+    const { recoveryHost, status } = host(open, undefined, connected('2026-07-28'));
+    const recovery = new SessionRecovery(recoveryHost);
+    recovery.lost({ kind: 'network', message: 'gone' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    const back = status.getSnapshot();
+    expect(back.state === 'connected' ? [back.negotiation.era, back.recovery?.kind] : back.state).toEqual(['modern', 'reconnected']);
+    expect(open.mock.calls.map(([prior]) => prior)).toEqual([undefined, undefined]);
+    // The legacy session of the first open was dropped, as well as the transport of the lost one.
+    expect(recoveryHost.drop).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes a legacy answer as it is when the server answered the probe', async () => {
+    const open = vi.fn(
+      (_prior: PriorDiscovery | undefined): Promise<Reopened> =>
+        Promise.resolve({ status: connected('2025-11-25'), exchanges: [testExchange({ id: 1, rpcMethod: 'server/discover', response: { status: 400 } })] }),
+    );
+    const { recoveryHost, status } = host(open, undefined, connected('2026-07-28'));
+    new SessionRecovery(recoveryHost).lost({ kind: 'network', message: 'gone' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    const back = status.getSnapshot();
+    expect(back.state === 'connected' ? back.negotiation.era : back.state).toBe('legacy');
+    expect(open).toHaveBeenCalledOnce();
   });
 });
 

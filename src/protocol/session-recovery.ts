@@ -3,6 +3,7 @@ import type { ValueStore } from '../lib/value-store';
 import type { ConsoleClient } from './console-client';
 import type { ConsoleError } from './console-error';
 import { toConsoleError } from './errors';
+import { fellBackWithoutAnswer } from './negotiation';
 import { ReconnectLoop } from './reconnect';
 import { handshakeExchange, type Connected, type Opened } from './session-open';
 import type { Timers } from './backoff';
@@ -109,7 +110,7 @@ export class SessionRecovery {
       this.host.status.set({ state: 'reconnecting', url: this.host.url, reason: current, attempt, retryAt, trying, since, negotiation, server });
     this.loop = new ReconnectLoop({
       attempt: async () => {
-        const outcome = await this.tryReconnect(since);
+        const outcome = await this.tryReconnect(since, negotiation.era === 'modern');
         if (typeof outcome !== 'boolean') current = outcome;
         return outcome === true;
       },
@@ -177,7 +178,7 @@ export class SessionRecovery {
   }
 
   /** One reconnect attempt: true when connected again, else the reason to show until the next. */
-  private async tryReconnect(since: number): Promise<true | ConsoleErrorData> {
+  private async tryReconnect(since: number, wasModern: boolean): Promise<true | ConsoleErrorData> {
     const client = this.host.client();
     if (client === undefined) return { kind: 'protocol', message: 'The session was closed.' };
     const uris = client.subscribedUris;
@@ -185,6 +186,12 @@ export class SessionRecovery {
     try {
       // The era is probed again: a restarted server may speak another version now.
       opened = await this.host.open(undefined, this.host.now());
+      if (wasModern && fellBackWithoutAnswer(opened.status.negotiation, opened.exchanges)) {
+        // Nothing answered the probe, yet the initialize after it was answered: the server came
+        // up in between. Its era is still unknown, so it is asked again rather than called legacy.
+        await this.host.drop();
+        opened = await this.host.open(undefined, this.host.now());
+      }
     } catch (err) {
       const data = toConsoleError(err, { url: this.host.url }).data;
       // Without a CORS probe a bare fetch failure cannot be called CORS; it answered before.
