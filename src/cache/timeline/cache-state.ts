@@ -2,7 +2,6 @@ import type { CacheFetch, CacheInvalidation } from './cache-fetches';
 import { invalidationEvent, spansOf } from './cache-spans';
 import type { ChangeSink } from './timeline-events';
 
-
 interface KeyState {
   /** In time order (stable: equal times keep arrival order, as the full derivation's sort does). */
   fetches: CacheFetch[];
@@ -41,38 +40,46 @@ function spanIds(fetch: CacheFetch): string[] {
 
 /**
  * The `cache` lane kept up to date one fetch or invalidation at a time (the same spans as
- * `cacheLane`): a new fetch re-derives its own spans and the previous fetch's stale span, an
- * invalidation the fetch it falls in, and a clock change only the fetches still fresh.
+ * `cacheLane`): a new fetch touches its own spans and the previous fetch's stale span, an
+ * invalidation the fetch it falls in, and a clock change only the fetches still fresh. Touched
+ * fetches are derived once, in `flush`: a recording read in one update (thousands of fetches and
+ * invalidations of the same entries) would otherwise derive each fetch about four times.
  */
 export class CacheLaneState {
   private readonly keys = new Map<string, KeyState>();
   private readonly pending = new Map<CacheFetch, Pending>();
+  /** Fetches whose spans may have changed since the last `flush`. */
+  private readonly touched = new Set<CacheFetch>();
   private now = 0;
 
-  addFetch(fetch: CacheFetch, change: ChangeSink): void {
+  addFetch(fetch: CacheFetch): void {
     const state = this.keyState(fetch.key);
     const index = after(state.fetches, fetch.at);
     state.fetches.splice(index, 0, fetch);
-    if (index > 0) this.derive(fetch.key, index - 1, change);
-    this.derive(fetch.key, index, change);
+    this.touch(state.fetches[index - 1]);
+    this.touch(fetch);
   }
 
   addInvalidation(inv: CacheInvalidation, change: ChangeSink): void {
     const state = this.keyState(inv.key);
     state.invalidations.splice(after(state.invalidations, inv.at), 0, inv);
     change.upsert(invalidationEvent(inv));
-    const hit = after(state.fetches, inv.at) - 1;
-    if (hit >= 0) this.derive(inv.key, hit, change);
+    this.touch(state.fetches[after(state.fetches, inv.at) - 1]);
   }
 
-  /** Moves the clock: fetches whose fresh span has run out by `now` turn stale. */
-  advance(now: number, change: ChangeSink): void {
+  /** Moves the clock: fetches whose fresh span has run out by `now` turn stale (at the next `flush`). */
+  advance(now: number): void {
     this.now = now;
-    for (const entry of [...this.pending.values()]) {
-      if (entry.freshEnd > now) continue;
-      const index = indexOfFetch(this.keys.get(entry.key)?.fetches ?? [], entry.fetch);
-      if (index >= 0) this.derive(entry.key, index, change);
+    for (const entry of this.pending.values()) if (entry.freshEnd <= now) this.touch(entry.fetch);
+  }
+
+  /** Derives the spans of every fetch touched since the last flush, each once, as things stand now. */
+  flush(change: ChangeSink): void {
+    for (const fetch of this.touched) {
+      const index = indexOfFetch(this.keys.get(fetch.key)?.fetches ?? [], fetch);
+      if (index >= 0) this.derive(fetch.key, index, change);
     }
+    this.touched.clear();
   }
 
   /** The next moment a fresh span turns stale, so a live view knows when to move the clock. */
@@ -80,6 +87,10 @@ export class CacheLaneState {
     let next: number | undefined;
     for (const entry of this.pending.values()) if (entry.expiry !== undefined && (next === undefined || entry.expiry < next)) next = entry.expiry;
     return next;
+  }
+
+  private touch(fetch: CacheFetch | undefined): void {
+    if (fetch !== undefined) this.touched.add(fetch);
   }
 
   private keyState(key: string): KeyState {

@@ -80,7 +80,7 @@ export class TimelineFeed {
 
   update(input: TimelineInput): TimelineChange {
     const change = new TimelineChange();
-    this.cache.advance(input.now, change);
+    this.cache.advance(input.now);
     const dirty = new Set<number>();
     const frames = newFrames(input.traffic, this.lastFrame);
     for (const frame of frames) this.addFrame(frame, input.invalidations === undefined, dirty, change);
@@ -106,6 +106,7 @@ export class TimelineFeed {
       else if (dirty.has(id) || exchange !== this.seen.get(id)) this.deriveExchange(exchange, change, false);
     }
     this.updateSteps(input.authSteps ?? [], change);
+    this.cache.flush(change);
     this.forgetEvicted(oldestExchangeId(input.traffic));
     this.work = { frames: frames.length, exchanges: fresh.length, invalidations: entries.length };
     return change;
@@ -120,7 +121,7 @@ export class TimelineFeed {
     }
     const fetch = this.fetches.add(frame);
     if (fetch !== undefined) {
-      this.cache.addFetch(fetch, change);
+      this.cache.addFetch(fetch);
       this.implied.addFetch(fetch);
     }
     const round = this.rounds.add(frame);
@@ -150,8 +151,11 @@ export class TimelineFeed {
     const events = [httpEvent(exchange, facts), ...(isStream(exchange) ? streamEvents(exchange, facts) : [])];
     const note = noteEvent(exchange);
     if (note !== undefined) events.push(note);
-    const made = new Set(events.map((e) => e.id));
-    for (const id of [`stream:${exchange.id}`, `stream:${exchange.id}:ack`, `stream:${exchange.id}:close`, `note:${exchange.id}`]) if (!made.has(id)) change.remove(id);
+    // A new exchange has no events to take back (a recording's thousands would each cost four removes).
+    if (!isNew) {
+      const made = new Set(events.map((e) => e.id));
+      for (const id of [`stream:${exchange.id}`, `stream:${exchange.id}:ack`, `stream:${exchange.id}:close`, `note:${exchange.id}`]) if (!made.has(id)) change.remove(id);
+    }
     for (const event of events) change.upsert(event);
     const open = exchange.state === 'pending' || exchange.state === 'streaming';
     if (open) this.open.add(exchange.id);
