@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitCommand } from './args';
 import { parseCheckArgs } from './commands/check';
 import { isLoopbackHost, parseServeArgs } from './commands/serve';
 import { UsageError } from './exit-codes';
@@ -39,5 +40,13 @@ describe('serve arguments', () => {
   it('tells loopback hosts from the rest', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', '::1', '[::1]']) expect(isLoopbackHost(host)).toBe(true);
     for (const host of ['0.0.0.0', '::', '192.168.1.2', '10.0.0.1', 'example.com', '128.0.0.1']) expect(isLoopbackHost(host)).toBe(false);
+  });
+});
+
+describe('splitCommand', () => {
+  it('splits at the first --, keeping the child command verbatim', () => {
+    expect(splitCommand(['--port', '7000'])).toEqual({ own: ['--port', '7000'], command: undefined });
+    expect(splitCommand(['--port', '7000', '--', 'uvx', 'srv', '--flag', '--', 'x'])).toEqual({ own: ['--port', '7000'], command: ['uvx', 'srv', '--flag', '--', 'x'] });
+    expect(splitCommand(['--'])).toEqual({ own: [], command: [] });
   });
 });

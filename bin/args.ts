@@ -69,3 +69,15 @@ export function urlArgument(positionals: readonly string[], command: string, usa
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new UsageError(`"${url}" is not an http(s) URL`, usage);
   return url;
 }
+
+/**
+ * argv split at the first `--`: the command's own flags before it, the stdio server's command
+ * line after it (`mcp-console serve --port 7000 -- uvx my-server --flag`). `command` is
+ * undefined without `--`, and empty when nothing follows it (callers report that as a usage
+ * error). Everything after `--` is kept verbatim, later `--` included: it belongs to the child.
+ */
+export function splitCommand(argv: readonly string[]): { own: string[]; command: string[] | undefined } {
+  const at = argv.indexOf('--');
+  if (at === -1) return { own: [...argv], command: undefined };
+  return { own: argv.slice(0, at), command: argv.slice(at + 1) };
+}
