@@ -8,9 +8,9 @@ afterEach(cleanup);
 
 const OPTIONS = ['anvil', 'rocket-skates', 'widgets'];
 
-function Harness({ initial = '' }: { initial?: string }) {
+function Harness({ initial = '', options = OPTIONS }: { initial?: string; options?: readonly string[] }) {
   const [value, setValue] = useState(initial);
-  return <Combobox label="repo" value={value} onChange={setValue} options={OPTIONS} status="showing 3" />;
+  return <Combobox label="repo" value={value} onChange={setValue} options={options} status="showing 3" />;
 }
 
 function field(): HTMLInputElement {
@@ -47,14 +47,26 @@ describe('Combobox', () => {
     expect(field().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes with Escape, then clears with a second Escape', async () => {
+  it('closes with Escape and keeps the typed text, however often Escape is pressed', async () => {
     render(<Harness initial="anv" />);
     await userEvent.click(field());
+    expect(field().getAttribute('aria-expanded')).toBe('true');
     await userEvent.keyboard('{Escape}');
     expect(field().getAttribute('aria-expanded')).toBe('false');
     expect(field().value).toBe('anv');
     await userEvent.keyboard('{Escape}');
-    expect(field().value).toBe('');
+    expect(field().value).toBe('anv');
+  });
+
+  it('keeps what was typed when Escape comes before the suggestions, and stays closed when they arrive', async () => {
+    const { rerender } = render(<Harness options={[]} />);
+    await userEvent.type(field(), 'rock');
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+    await userEvent.keyboard('{Escape}');
+    expect(field().value).toBe('rock');
+    rerender(<Harness options={['rocket-skates']} />);
+    expect(field().value).toBe('rock');
+    expect(field().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('picks an option with the mouse and describes the field with its status', async () => {

@@ -23,8 +23,8 @@ export interface ComboboxProps {
 /**
  * A text field with a suggestion list, per the WAI-ARIA 1.2 combobox pattern: the textbox
  * keeps focus, `aria-activedescendant` points at the highlighted option. ArrowDown/ArrowUp
- * move (and open), Home/End jump while the list is open, Enter picks, Escape closes (or
- * clears when already closed).
+ * move (and open), Home/End jump while the list is open, Enter picks, Escape closes the list
+ * and never touches the value (select all and delete clears it).
  */
 export function Combobox(props: ComboboxProps) {
   const { label, visibleLabel, value, onChange, options, status, hint, placeholder, required, monospace, onFocusChange } = props;
@@ -71,11 +71,11 @@ export function Combobox(props: ComboboxProps) {
         return true;
       }
       case 'Escape':
-        if (expanded) setOpen(false);
-        else if (value !== '') onChange('');
-        else return false;
+        // Only ever closes the list: suggestions arrive after a debounce, so an Escape meant for
+        // a list not shown yet must not take the user's typing with it (issue 34).
+        setOpen(false);
         setActive(-1);
-        return true;
+        return expanded;
       default:
         return false;
     }
