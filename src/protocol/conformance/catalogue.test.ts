@@ -15,8 +15,16 @@ describe('docs/checks.md', () => {
   it('has one row per check id, and ids are unique', () => {
     const ids = ALL_CHECKS.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const rows = renderCatalogue(ALL_CHECKS).split('\n').filter((line) => line.startsWith('| `'));
+    const table = renderCatalogue(ALL_CHECKS).split('## stdio servers')[0] ?? '';
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
     expect(rows).toHaveLength(ids.length);
     expect(rows.find((r) => r.includes('`http.host-validated`'))).toContain('(MUST)');
+  });
+
+  it('names every HTTP-only check with its reason in the stdio section, and quotes the stdio rules', () => {
+    const stdioPart = renderCatalogue(ALL_CHECKS).split('## stdio servers')[1] ?? '';
+    for (const check of ALL_CHECKS.filter((c) => c.applies.transport?.only === 'http')) expect(stdioPart).toContain(`| \`${check.id}\` | ${check.applies.transport?.reason ?? '?'} |`);
+    expect(stdioPart).toContain('"The server MUST NOT write anything to its stdout that is not a valid MCP message."');
+    expect(stdioPart).toContain('stderr is not checked');
   });
 });

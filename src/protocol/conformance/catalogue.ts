@@ -12,7 +12,34 @@ function era(check: ConformanceCheck): string {
   const parts = [value === 'any' ? 'both' : value];
   if (capability !== undefined) parts.push(`needs ${capability}`);
   if (environment !== undefined) parts.push(`${environment} only`);
+  if (check.applies.transport !== undefined) parts.push(`${check.applies.transport.only} only`);
   return parts.join(', ');
+}
+
+/** The stdio section: the stdio checks with the sentences they enforce, and what is n/a there and why. */
+function stdioSection(checks: readonly ConformanceCheck[]): string[] {
+  const stdio = checks.filter((c) => c.applies.transport?.only === 'stdio');
+  const httpOnly = checks.filter((c) => c.applies.transport?.only === 'http');
+  return [
+    '## stdio servers (`-- <command>`)',
+    '',
+    '`mcp-console check -- <command>` starts the server as a child process and bridges it in-process, so every check above runs on the same JSON-RPC. These checks read what the process wrote on its stdout during the whole run (they run after the others), and the last one closes its stdin.',
+    '',
+    ...stdio.map((c) => `- \`${c.id}\` (${c.severity}, ${KEYWORD[c.severity]}): ${cell(c.title)}. The spec (${c.spec}): "${c.rule ?? ''}"`),
+    '',
+    'For legacy servers the 2025-11-25 Lifecycle page says it from the client\'s side: "For the stdio transport, the client SHOULD initiate shutdown by: First, closing the input stream to the child process (the server); Waiting for the server to exit, or sending SIGTERM if the server does not exit within a reasonable time; Sending SIGKILL if the server does not exit within a reasonable time after SIGTERM." A server that lingers after its stdin closes is a warning (SHOULD), with a 2 s timeout.',
+    '',
+    'stderr is not checked: "The server MAY write UTF-8 strings to its standard error (stderr) for any logging purposes, including informational, debug, and error messages." The CLI echoes it on its own stderr, prefixed, and never on stdout.',
+    '',
+    'On a stdio server these checks are `n/a`, each with its reason:',
+    '',
+    '| Check | Why it is n/a on stdio |',
+    '|---|---|',
+    ...httpOnly.map((c) => `| \`${c.id}\` | ${cell(c.applies.transport?.reason ?? '')} |`),
+    '',
+    'Checks that name an HTTP status as well as a JSON-RPC error (`jsonrpc.unknown-method`, `capabilities.undeclared-methods`, `http.unsupported-version`, `http.missing-envelope`) check only the JSON-RPC error on stdio.',
+    '',
+  ];
 }
 
 /**
@@ -35,5 +62,6 @@ export function renderCatalogue(checks: readonly ConformanceCheck[]): string {
     '|---|---|---|---|---|',
     ...checks.map((c) => `| \`${c.id}\` | ${era(c)} | ${c.severity} | ${cell(c.spec)} (${KEYWORD[c.severity]}) | ${cell(c.title)} |`),
     '',
+    ...stdioSection(checks),
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 import { probeCors } from '../cors-probe';
 import type { CorsProbeResults } from '../cors';
 import { sendRaw } from './raw-http';
-import type { CheckContext, CheckEnvironment, CheckRunOptions, ListMethod, ListPage, ListWalk, ReadSample, RpcOutcome } from './types';
+import type { CheckContext, CheckEnvironment, CheckRunOptions, CheckTransport, ListMethod, ListPage, ListWalk, ReadSample, RpcOutcome, StdioTarget } from './types';
 import { records } from './values';
 import { sendRpc, type WireTarget } from './wire';
 
@@ -10,6 +10,9 @@ export interface ContextInput extends WireTarget {
   capabilities: Record<string, unknown>;
   /** A tapped fetch that can send a foreign `Host` (Node only). */
   hostFetch?: typeof fetch;
+  /** Default `http`; `stdio` with `stdio` set when the runner bridged a process it started. */
+  transport?: CheckTransport;
+  stdio?: StdioTarget;
 }
 
 /** Upper bound on pages walked: a server whose cursors never end must not hang the run. */
@@ -64,6 +67,8 @@ export function createCheckContext(input: ContextInput, options: CheckRunOptions
     era: input.era,
     protocolVersion: input.protocolVersion,
     environment: input.environment,
+    transport: input.transport ?? 'http',
+    stdio: input.stdio,
     capabilities: input.capabilities,
     rpc,
     discover: memo(() => rpc('server/discover')),

@@ -14,6 +14,7 @@ import { listenChecks } from './checks/listen';
 import { paginationChecks } from './checks/pagination';
 import { promptChecks } from './checks/prompts';
 import { resourceChecks } from './checks/resources';
+import { stdioChecks } from './checks/stdio';
 import { taskLogChecks } from './checks/tasks-logs';
 import { templateChecks } from './checks/templates';
 import { toolCallChecks } from './checks/tool-calls';
@@ -22,7 +23,8 @@ import type { ConformanceCheck } from './types';
 
 /**
  * Every check, in run order. The JSON-RPC envelope and content-type checks inspect
- * everything the earlier checks sent, so they come last.
+ * everything the earlier checks sent, so they come late; the stdio checks read what the
+ * process wrote during all of them, and the last one closes its stdin.
  */
 export const ALL_CHECKS: readonly ConformanceCheck[] = [
   ...discoverChecks,
@@ -45,4 +47,5 @@ export const ALL_CHECKS: readonly ConformanceCheck[] = [
   ...legacyTransportChecks,
   ...rebindingChecks,
   ...capabilityChecks,
+  ...stdioChecks,
 ];

@@ -17,6 +17,7 @@ export const CHECK_AREAS = [
   'icons',
   'HTTP',
   'CORS',
+  'stdio',
 ] as const;
 
 export type CheckArea = (typeof CHECK_AREAS)[number];
@@ -44,6 +45,7 @@ const AREA_OF_PREFIX: Readonly<Record<string, CheckArea>> = {
   http: 'HTTP',
   jsonrpc: 'HTTP',
   cors: 'CORS',
+  stdio: 'stdio',
 };
 
 /** Whether the id's prefix names a known area (the registry test holds every check to it). */

@@ -3,7 +3,7 @@ import { createCheckContext, type ContextInput } from './context';
 import { citedExchanges } from './evidence';
 import { selectChecks } from './select';
 import { ALL_CHECKS } from './registry';
-import type { CheckContext, CheckOutcome, CheckResult, CheckRunOptions, CheckStatus, ConformanceCheck, ConformanceReport } from './types';
+import type { CheckContext, CheckOutcome, CheckResult, CheckRunOptions, CheckStatus, CheckTransport, ConformanceCheck, ConformanceReport } from './types';
 
 export interface RunOptions extends CheckRunOptions {
   /** Only checks whose id matches one of these globs (`http.*`; default: all). */
@@ -18,8 +18,9 @@ export interface RunOptions extends CheckRunOptions {
 }
 
 /** Why a check does not apply here, or undefined when it does. */
-export function notApplicableReason(check: ConformanceCheck, ctx: Pick<CheckContext, 'era' | 'environment' | 'capabilities'>): string | undefined {
-  const { era, capability, environment } = check.applies;
+export function notApplicableReason(check: ConformanceCheck, ctx: Pick<CheckContext, 'era' | 'environment' | 'capabilities'> & { transport?: CheckTransport }): string | undefined {
+  const { era, capability, environment, transport } = check.applies;
+  if (transport !== undefined && transport.only !== (ctx.transport ?? 'http')) return `${ctx.transport ?? 'http'} server: ${transport.reason}`;
   if (era !== 'any' && era !== ctx.era) return `Applies to ${era} servers; this one is ${ctx.era}.`;
   if (environment !== undefined && environment !== ctx.environment) {
     return environment === 'browser' ? 'Only meaningful in a browser (CORS).' : 'Cannot run in a browser (it forges request headers the browser controls).';
@@ -65,18 +66,24 @@ export async function runChecks(input: ContextInput, options: RunOptions = {}): 
   const ctx = createCheckContext(input, options);
   const selected = selectChecks(options.checks ?? ALL_CHECKS, { only: options.only, skip: options.skip });
   const results: CheckResult[] = [];
+  let sessionEnded = false;
   for (const check of selected) {
     if (options.signal?.aborted === true) break;
+    if (check.endsConnection === true && !sessionEnded) {
+      sessionEnded = true;
+      await endQaSession(ctx);
+    }
     const result = await runCheck(check, ctx, now);
     results.push(result);
     options.onProgress?.(results.length, selected.length, result);
   }
-  await endQaSession(ctx);
+  if (!sessionEnded) await endQaSession(ctx);
   return {
     url: input.url,
     era: input.era,
     protocolVersion: input.protocolVersion,
     environment: input.environment,
+    ...(ctx.transport === 'stdio' ? { transport: 'stdio' as const } : {}),
     startedAt: new Date(started).toISOString(),
     durationMs: now() - started,
     results,

@@ -30,6 +30,7 @@ const PAGE_OF_SECTION: Readonly<Record<string, string>> = {
  * current transport page, which documents backward compatibility.
  */
 export function specUrl(spec: string): string | undefined {
+  if (spec.startsWith('stdio transport')) return `${SPEC_BASE}/basic/transports/stdio`;
   const section = /§(\d+)/.exec(spec)?.[1];
   if (section === undefined || !Object.hasOwn(PAGE_OF_SECTION, section)) return undefined;
   const page = PAGE_OF_SECTION[section];

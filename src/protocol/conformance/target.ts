@@ -1,6 +1,6 @@
 import type { McpSession } from '../session';
 import { createTappedFetch } from '../tap/fetch-tap';
-import type { CheckEnvironment } from './types';
+import type { CheckEnvironment, StdioTarget } from './types';
 import type { ContextInput } from './context';
 import { isRecord } from './values';
 
@@ -21,6 +21,8 @@ export interface TargetOptions {
    * without it the foreign-Host rebinding probe is n/a.
    */
   hostFetch?: typeof fetch;
+  /** The stdio process behind a bridge the runner started: HTTP-only checks are then n/a. */
+  stdio?: StdioTarget;
 }
 
 /** What the checks need from a connected session; undefined when it is not connected. */
@@ -41,6 +43,7 @@ export function checkTargetFromSession(session: McpSession, options: TargetOptio
     headers: options.headers ?? { ...session.requestHeaders },
     sessionId: () => session.client?.transport?.sessionId,
     timeoutMs: options.timeoutMs ?? 10_000,
+    ...(options.stdio === undefined ? {} : { transport: 'stdio' as const, stdio: options.stdio }),
     ...(options.hostFetch === undefined ? {} : { hostFetch: createTappedFetch(options.hostFetch, session.traffic, { secretHeaders: options.secretHeaders ?? [] }) }),
   };
 }

@@ -17,6 +17,28 @@ export type CheckStatus = 'pass' | 'fail' | 'warn' | 'n/a';
 /** Where the checks run: some checks need a browser (CORS), some cannot run there (forged `Origin`). */
 export type CheckEnvironment = 'browser' | 'node';
 
+/**
+ * How the server is reached: over HTTP, or as a local process on stdio (the CLI's `-- <command>`,
+ * bridged in-process). HTTP-only checks are n/a over stdio, each with its reason.
+ */
+export type CheckTransport = 'http' | 'stdio';
+
+/** A line of the server's stdout that was not a JSON-RPC message (the stdio bridge's audit). */
+export interface StdoutStrayLine {
+  at: number;
+  text: string;
+  /** `multi-line`: one message written over several lines (fragments that parse when joined). */
+  reason: 'not-json' | 'not-json-rpc' | 'multi-line';
+}
+
+/** What the stdio checks read from the process the runner started (src/ never imports bin/). */
+export interface StdioTarget {
+  /** The stray stdout lines so far (bounded by the bridge). */
+  stdoutAudit(): readonly StdoutStrayLine[];
+  /** Closes the server's stdin and waits up to `timeoutMs` for it to exit (then it is stopped). */
+  stdinCloseExit(timeoutMs: number): Promise<{ exited: boolean; ms: number; code: number | null; signal: string | null }>;
+}
+
 /** Server capability a check needs before it means anything (spec §6.2). */
 export type CapabilityName = 'tools' | 'prompts' | 'resources' | 'completions' | 'logging';
 
@@ -32,6 +54,8 @@ export interface Applicability {
   era: Era | 'any';
   capability?: CapabilityName;
   environment?: CheckEnvironment;
+  /** Only over this transport; `reason` says why the check means nothing over the other one. */
+  transport?: { only: CheckTransport; reason: string };
 }
 
 /** One conformance check: pure TypeScript over a `CheckContext`, so it runs in Node and in browsers. */
@@ -42,6 +66,10 @@ export interface ConformanceCheck {
   /** Section of the spec digest, e.g. `§12 Caching hints`. */
   spec: string;
   applies: Applicability;
+  /** The spec sentence the check enforces, quoted where the catalogue lists it. */
+  rule?: string;
+  /** The check ends the server's connection: the run ends its QA session first and runs it last. */
+  endsConnection?: boolean;
   run(ctx: CheckContext): Promise<CheckVerdict>;
 }
 
@@ -75,6 +103,8 @@ export interface ConformanceReport {
   era: Era;
   protocolVersion: string;
   environment: CheckEnvironment;
+  /** Present for a stdio server (`-- <command>`); absent means HTTP. */
+  transport?: 'stdio';
   startedAt: string;
   durationMs: number;
   results: CheckResult[];
@@ -192,6 +222,9 @@ export interface CheckContext {
   era: Era;
   protocolVersion: string;
   environment: CheckEnvironment;
+  transport: CheckTransport;
+  /** The stdio process, when the runner started one. */
+  stdio: StdioTarget | undefined;
   /** Capabilities as negotiated (`server/discover` or `initialize`). */
   capabilities: Record<string, unknown>;
   rpc(method: string, params?: Record<string, unknown>, options?: RpcOptions): Promise<RpcOutcome>;

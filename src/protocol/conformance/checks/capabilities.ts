@@ -1,6 +1,7 @@
 import type { CapabilityName, CheckContext, CheckVerdict, ConformanceCheck } from '../types';
 import { expectError, fail, notApplicable, pass } from '../verdict';
 import { recordedOr } from './recorded';
+import { httpStatuses } from './transport';
 
 const PROBES: Record<CapabilityName, { method: string; params: Record<string, unknown> }> = {
   tools: { method: 'tools/list', params: {} },
@@ -13,9 +14,9 @@ const PROBES: Record<CapabilityName, { method: string; params: Record<string, un
 const UNKNOWN_METHOD = 'mcp-console/qa-unknown-method';
 const NAMES: readonly CapabilityName[] = ['tools', 'prompts', 'resources', 'completions'];
 
-/** Spec §4.1: -32601 is answered with HTTP 404 by modern servers. */
+/** Spec §4.1: -32601 is answered with HTTP 404 by modern servers (over HTTP; stdio has no status). */
 function statusesFor(ctx: CheckContext): number[] | undefined {
-  return ctx.era === 'modern' ? [404] : undefined;
+  return httpStatuses(ctx, ctx.era === 'modern' ? [404] : undefined);
 }
 
 async function undeclared(ctx: CheckContext): Promise<CheckVerdict> {

@@ -1,5 +1,8 @@
 import type { CheckContext, CheckVerdict, ConformanceCheck } from '../types';
 import { fail, notApplicable, pass } from '../verdict';
+import { httpOnly } from './transport';
+
+const NO_CORS = httpOnly('there is no cross-origin HTTP request for CORS to allow.');
 
 const SPEC = '§23 CORS and other browser specifics';
 const MODERN_HEADERS = ['mcp-protocol-version', 'mcp-method', 'mcp-name'];
@@ -30,7 +33,7 @@ async function exposeSessionId(ctx: CheckContext): Promise<CheckVerdict> {
 }
 
 export const corsChecks: ConformanceCheck[] = [
-  { id: 'cors.preflight', title: 'CORS preflight is answered for the console origin', severity: 'error', spec: SPEC, applies: { era: 'any', environment: 'browser' }, run: preflight },
-  { id: 'cors.allow-headers', title: 'CORS allows the MCP request headers', severity: 'error', spec: SPEC, applies: { era: 'any', environment: 'browser' }, run: allowHeaders },
-  { id: 'cors.expose-session-id', title: 'Legacy session id is exposed to JavaScript', severity: 'error', spec: SPEC, applies: { era: 'legacy', environment: 'browser' }, run: exposeSessionId },
+  { id: 'cors.preflight', title: 'CORS preflight is answered for the console origin', severity: 'error', spec: SPEC, applies: { era: 'any', environment: 'browser', transport: NO_CORS }, run: preflight },
+  { id: 'cors.allow-headers', title: 'CORS allows the MCP request headers', severity: 'error', spec: SPEC, applies: { era: 'any', environment: 'browser', transport: NO_CORS }, run: allowHeaders },
+  { id: 'cors.expose-session-id', title: 'Legacy session id is exposed to JavaScript', severity: 'error', spec: SPEC, applies: { era: 'legacy', environment: 'browser', transport: NO_CORS }, run: exposeSessionId },
 ];

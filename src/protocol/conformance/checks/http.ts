@@ -3,6 +3,7 @@ import { isRecord } from '../values';
 import { envelope } from '../wire';
 import { describeOutcome, expectError, fail, notApplicable, pass } from '../verdict';
 import { recordedOr } from './recorded';
+import { httpOnly, httpStatuses, NO_HEADER_LAYER } from './transport';
 import { MISSING_RESOURCE_URI } from './resources';
 import { UNKNOWN_PROMPT } from './prompts';
 
@@ -22,7 +23,7 @@ function headerRule(id: string, title: string, what: string, options: RpcOptions
     title,
     severity: 'error',
     spec: SPEC,
-    applies: { era: 'modern' },
+    applies: { era: 'modern', transport: httpOnly(NO_HEADER_LAYER) },
     run: async (ctx) => expectError(await ctx.rpc('server/discover', {}, options), codes, what, [400]),
   };
 }
@@ -33,7 +34,7 @@ function nameRule(id: string, title: string, what: string, header: string | null
     title,
     severity: 'error',
     spec: SPEC,
-    applies: { era: 'modern' },
+    applies: { era: 'modern', transport: httpOnly(NO_HEADER_LAYER) },
     run: async (ctx) => {
       const request = namedRequest(ctx);
       if (request === undefined) return notApplicable('The server has neither resources nor prompts to address by Mcp-Name.');
@@ -44,7 +45,7 @@ function nameRule(id: string, title: string, what: string, header: string | null
 
 async function unsupportedVersion(ctx: CheckContext): Promise<CheckVerdict> {
   const outcome = await ctx.rpc('server/discover', {}, { headers: { 'mcp-protocol-version': BAD_VERSION }, meta: envelope(BAD_VERSION) });
-  const verdict = expectError(outcome, [-32022], `A request for version ${BAD_VERSION}`, [400]);
+  const verdict = expectError(outcome, [-32022], `A request for version ${BAD_VERSION}`, httpStatuses(ctx, [400]));
   if (verdict.outcome === 'fail') return verdict;
   const data = outcome.error?.data;
   if (!isRecord(data) || !Array.isArray(data.supported) || !data.supported.every((v) => typeof v === 'string')) {
@@ -90,7 +91,7 @@ export const httpChecks: ConformanceCheck[] = [
     title: 'Legacy: an unsupported MCP-Protocol-Version header → 400',
     severity: 'error',
     spec: '§10.2 HTTP transport details (legacy)',
-    applies: { era: 'legacy' },
+    applies: { era: 'legacy', transport: httpOnly('there is no MCP-Protocol-Version header: the version is agreed in initialize.') },
     run: legacyUnsupportedVersion,
   },
   {
@@ -101,9 +102,11 @@ export const httpChecks: ConformanceCheck[] = [
     applies: { era: 'modern' },
     run: async (ctx) => {
       const outcome = await ctx.rpc('server/discover', {}, { meta: null });
-      return outcome.httpStatus === 400 && outcome.error !== undefined
+      const status = httpStatuses(ctx, [400]);
+      const rejected = outcome.error !== undefined && (status === undefined || status.includes(outcome.httpStatus ?? 0));
+      return rejected
         ? pass(`No envelope → ${describeOutcome(outcome)}.`, [outcome.exchangeId])
-        : fail(`A request without _meta protocolVersion/clientCapabilities must be rejected with HTTP 400; got ${describeOutcome(outcome)}.`, [outcome.exchangeId]);
+        : fail(`A request without _meta protocolVersion/clientCapabilities must be rejected with ${status === undefined ? 'a JSON-RPC error' : 'HTTP 400'}; got ${describeOutcome(outcome)}.`, [outcome.exchangeId]);
     },
   },
   {
@@ -111,7 +114,7 @@ export const httpChecks: ConformanceCheck[] = [
     title: 'Responses are application/json or text/event-stream',
     severity: 'error',
     spec: '§7.1 Endpoint and request rules',
-    applies: { era: 'any' },
+    applies: { era: 'any', transport: httpOnly('there is no Content-Type: each message is one line of stdout (stdio.one-line-messages).') },
     run: contentTypes,
   },
 ];

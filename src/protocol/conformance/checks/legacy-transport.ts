@@ -1,6 +1,7 @@
 import type { CheckContext, CheckVerdict, ConformanceCheck, RawHttpOutcome } from '../types';
 import { fail, notApplicable, pass } from '../verdict';
 import { nextQaId, openSession, qaSession, sessionHeaders, type QaSession } from './qa-session';
+import { httpOnly, NO_SESSION_ID } from './transport';
 
 const SPEC = '§10.2 HTTP transport details (legacy)';
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
@@ -57,7 +58,8 @@ async function wrongAccept(ctx: CheckContext): Promise<CheckVerdict> {
   return fail(`A POST whose Accept lists neither application/json nor text/event-stream should get 406 Not Acceptable; got ${describeRaw(outcome)}.`, [outcome.exchangeId]);
 }
 
-const legacy = { era: 'legacy' } as const;
+const legacy = (reason: string) => ({ era: 'legacy', transport: httpOnly(reason) }) as const;
+const NO_HTTP_STATUS = 'there is no HTTP status: a notification or response written to stdin gets no reply at all.';
 
 export const legacyTransportChecks: ConformanceCheck[] = [
   {
@@ -65,7 +67,7 @@ export const legacyTransportChecks: ConformanceCheck[] = [
     title: 'Legacy: Mcp-Session-Id is visible ASCII (0x21–0x7E)',
     severity: 'error',
     spec: SPEC,
-    applies: legacy,
+    applies: legacy(NO_SESSION_ID),
     run: withSession((_ctx, session) =>
       VISIBLE_ASCII.test(session.sessionId)
         ? pass(`Session id ${JSON.stringify(session.sessionId)} is visible ASCII.`, [session.init.exchangeId])
@@ -77,7 +79,7 @@ export const legacyTransportChecks: ConformanceCheck[] = [
     title: 'Legacy: a request without the session id, once one exists → 400',
     severity: 'warning',
     spec: SPEC,
-    applies: legacy,
+    applies: legacy(NO_SESSION_ID),
     run: withSession(async (ctx, _session) => {
       const outcome = await ctx.http({ method: 'POST', rpcMethod: 'ping', headers: { 'mcp-session-id': null }, body: { jsonrpc: '2.0', id: nextQaId(), method: 'ping' } });
       if (outcome.status === 400) return pass('ping without Mcp-Session-Id → 400.', [outcome.exchangeId]);
@@ -89,7 +91,7 @@ export const legacyTransportChecks: ConformanceCheck[] = [
     title: 'Legacy: a POSTed notification → 202 with no body',
     severity: 'error',
     spec: SPEC,
-    applies: legacy,
+    applies: legacy(NO_HTTP_STATUS),
     run: async (ctx) => {
       const session = await qaSession(ctx);
       const sent = session.initialized;
@@ -104,7 +106,7 @@ export const legacyTransportChecks: ConformanceCheck[] = [
     title: 'Legacy: a POSTed JSON-RPC response → 202 with no body',
     severity: 'error',
     spec: SPEC,
-    applies: legacy,
+    applies: legacy(NO_HTTP_STATUS),
     run: async (ctx) => {
       const session = await qaSession(ctx);
       if (session.result === undefined) return fail(`initialize failed: ${describeRaw(session.init)}.`, [session.init.exchangeId]);
@@ -112,7 +114,7 @@ export const legacyTransportChecks: ConformanceCheck[] = [
       return accepted(ctx, 'A POSTed JSON-RPC response', { jsonrpc: '2.0', id: 'mcp-console-qa-unsolicited', result: {} }, session);
     },
   },
-  { id: 'http.get-stream', title: 'Legacy: GET with Accept: text/event-stream → SSE stream or 405', severity: 'error', spec: SPEC, applies: legacy, run: getStream },
-  { id: 'http.delete-session', title: 'Legacy: DELETE of a session → 2xx or 405', severity: 'warning', spec: SPEC, applies: legacy, run: deleteSession },
-  { id: 'http.wrong-accept', title: 'Legacy: a POST with the wrong Accept → 406', severity: 'warning', spec: SPEC, applies: legacy, run: wrongAccept },
+  { id: 'http.get-stream', title: 'Legacy: GET with Accept: text/event-stream → SSE stream or 405', severity: 'error', spec: SPEC, applies: legacy('there is no GET stream: the server writes every message on its stdout.'), run: getStream },
+  { id: 'http.delete-session', title: 'Legacy: DELETE of a session → 2xx or 405', severity: 'warning', spec: SPEC, applies: legacy('there is no session to DELETE: a client ends a stdio server by closing its stdin (stdio.exits-on-stdin-close).'), run: deleteSession },
+  { id: 'http.wrong-accept', title: 'Legacy: a POST with the wrong Accept → 406', severity: 'warning', spec: SPEC, applies: legacy('there is no Accept header to negotiate.'), run: wrongAccept },
 ];

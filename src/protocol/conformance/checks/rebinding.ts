@@ -4,6 +4,7 @@ import { fail, notApplicable, pass } from '../verdict';
 import { envelope } from '../wire';
 import { nextQaId, qaSession, sessionHeaders } from './qa-session';
 import { harmlessMethod } from './recorded';
+import { httpOnly } from './transport';
 
 const SPEC = '§7.1 Endpoint and request rules';
 const FOREIGN_ORIGIN = 'https://evil.mcp-console.invalid';
@@ -64,6 +65,6 @@ async function foreignHost(ctx: CheckContext): Promise<CheckVerdict> {
 }
 
 export const rebindingChecks: ConformanceCheck[] = [
-  { id: 'http.origin-validated', title: 'A foreign Origin is refused with 403 (DNS rebinding)', severity: 'error', spec: SPEC, applies: { era: 'any', environment: 'node' }, run: foreignOrigin },
-  { id: 'http.host-validated', title: 'A loopback/private server refuses a foreign Host (DNS rebinding)', severity: 'error', spec: SPEC, applies: { era: 'any' }, run: foreignHost },
+  { id: 'http.origin-validated', title: 'A foreign Origin is refused with 403 (DNS rebinding)', severity: 'error', spec: SPEC, applies: { era: 'any', environment: 'node', transport: httpOnly('there is no HTTP request to carry an Origin header.') }, run: foreignOrigin },
+  { id: 'http.host-validated', title: 'A loopback/private server refuses a foreign Host (DNS rebinding)', severity: 'error', spec: SPEC, applies: { era: 'any', transport: httpOnly('it listens on no port, so there is no Host header and DNS rebinding cannot reach it.') }, run: foreignHost },
 ];

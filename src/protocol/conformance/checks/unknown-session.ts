@@ -1,5 +1,6 @@
 import type { CheckContext, CheckVerdict, ConformanceCheck } from '../types';
 import { describeOutcome, fail, notApplicable, pass } from '../verdict';
+import { httpOnly, NO_SESSION_ID } from './transport';
 
 const SPEC = '§10.2 HTTP transport details (legacy)';
 const MADE_UP_SESSION = 'mcp-console-qa-unknown-session-0000';
@@ -35,6 +36,6 @@ export const unknownSessionCheck: ConformanceCheck = {
   title: 'Unknown Mcp-Session-Id → 404',
   severity: 'error',
   spec: SPEC,
-  applies: { era: 'legacy' },
+  applies: { era: 'legacy', transport: httpOnly(NO_SESSION_ID) },
   run: unknownSession,
 };

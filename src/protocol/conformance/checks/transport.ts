@@ -1,0 +1,17 @@
+import type { Applicability, CheckContext } from '../types';
+
+/**
+ * Marks a check as meaningful over HTTP only; `reason` (why it means nothing on a stdio server)
+ * is reported as its n/a message there: `stdio server: <reason>`.
+ */
+export function httpOnly(reason: string): NonNullable<Applicability['transport']> {
+  return { only: 'http', reason };
+}
+
+/** The HTTP status a rule names, only where there is HTTP: over stdio the JSON-RPC answer is all there is. */
+export function httpStatuses(ctx: Pick<CheckContext, 'transport'>, statuses: number[] | undefined): number[] | undefined {
+  return ctx.transport === 'stdio' ? undefined : statuses;
+}
+
+export const NO_HEADER_LAYER = 'the stdio transport has no header layer: its request metadata travels in the JSON-RPC message body.';
+export const NO_SESSION_ID = 'there is no Mcp-Session-Id: one process is one connection.';
