@@ -59,3 +59,25 @@ test('on a legacy server that declares logging, the level is sent with logging/s
   await tools.openTab('Traffic');
   await expect(tools.trafficRows('logging/setLevel')).toHaveCount(1);
 });
+
+test('with no setting touched, a server that declares logging is asked for info and its lines are counted as new; off stops them', async ({ page }) => {
+  const tools = new ToolsPage(page);
+  await tools.openTool('noisy-build', SERVER);
+  await tools.callTool.click();
+  await expect(tools.result).toContainText('Build finished');
+  const summary = page.locator('summary', { hasText: 'Server log' });
+  // info and above: the debug line is left out.
+  await expect(summary).toContainText('4 new');
+  const log = await openServerLog(page);
+  await expect(page.getByRole('combobox', { name: 'Log level' })).toHaveValue('info');
+  await expect(log.getByRole('listitem')).toHaveCount(4);
+  await expect(log.getByRole('listitem').filter({ hasText: 'build step at debug' })).toHaveCount(0);
+  // Off: the next call carries no level, so the server sends it no log lines.
+  await page.getByRole('combobox', { name: 'Log level' }).selectOption('off');
+  await tools.callTool.click();
+  await tools.openTab('Traffic');
+  await expect(tools.trafficRows('tools/call')).toHaveCount(2);
+  await tools.trafficRows('tools/call').last().click();
+  await expect(page.getByText('"name": "noisy-build"').first()).toBeVisible();
+  await expect(page.getByText('io.modelcontextprotocol/logLevel')).toHaveCount(0);
+});

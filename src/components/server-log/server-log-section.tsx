@@ -7,6 +7,25 @@ import './server-log.css';
 
 /** Rows drawn at most: the newest that pass the filter (the store keeps more). */
 const SHOWN = 300;
+/** New lines counted at most for the closed section's header (a storm is not counted line by line). */
+const NEW_CAP = 999;
+
+function newestId(store: ServerLog): number {
+  const window = store.getSnapshot();
+  return window.at(window.size - 1)?.id ?? -1;
+}
+
+/** Lines newer than `seenId`, counted from the end (entries are in arrival order, ids rising). */
+function linesAfter(store: ServerLog, seenId: number): number {
+  const window = store.getSnapshot();
+  let count = 0;
+  for (let i = window.size - 1; i >= 0 && count < NEW_CAP; i -= 1) {
+    const entry = window.at(i);
+    if (entry === undefined || entry.id <= seenId) break;
+    count += 1;
+  }
+  return count;
+}
 
 interface ServerLogSectionProps {
   session: McpSession;
@@ -25,10 +44,18 @@ export function ServerLogSection({ session, onShowExchange }: ServerLogSectionPr
   const level = useLogLevel(session);
   // Closed, it draws only its summary: the panels it sits under stay as light as before.
   const [open, setOpen] = useState(false);
+  // The newest line the user has had open in front of them; lines after it are counted as new.
+  const [seenId, setSeenId] = useState(-1);
+  const fresh = useSyncExternalStore(store.subscribe, () => linesAfter(store, seenId));
+  const toggle = (nowOpen: boolean) => {
+    if (!nowOpen) setSeenId(newestId(store));
+    setOpen(nowOpen);
+  };
   return (
-    <details className="server-log" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className="server-log" open={open} onToggle={(e) => toggle(e.currentTarget.open)}>
       <summary className="server-log__summary">
         <span>Server log</span> <span className="chip">{size}</span>
+        {!open && fresh > 0 && <span className="chip server-log__new">{fresh >= NEW_CAP ? `${NEW_CAP}+` : fresh} new</span>}
       </summary>
       {open && <ServerLogBody store={store} level={level} onShowExchange={onShowExchange} />}
     </details>
@@ -85,7 +112,7 @@ function ServerLogBody({ store, level, onShowExchange }: BodyProps) {
           {level.error}
         </p>
       )}
-      {level.level === 'off' && window.size === 0 && <p className="note">Choose a level to ask the server for its log lines.</p>}
+      {level.level === 'off' && window.size === 0 && <p className="note">Logging is off: choose a level to ask the server for its log lines.</p>}
       {/* The live region is the wrapper: a list element may not take the log role. */}
       <div className="server-log__list" role="log" aria-label="Server log">
         <ol className="server-log__items">

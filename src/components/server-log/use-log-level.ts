@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../protocol';
-import { applyLogLevel, loadLogLevel, saveLogLevel, type LogLevelSetting } from '../../protocol/server-log';
+import { applyLogLevel, defaultLogLevel, loadLogLevel, saveLogLevel, type LogLevelSetting } from '../../protocol/server-log';
 
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
 /**
- * The level the user asks the server to log at, remembered per server. Mounting puts a remembered
- * level in force (a legacy server hears `logging/setLevel` once per session); a change is saved
- * and applied at once.
+ * The level the user asks the server to log at, remembered per server; until they choose, `info`
+ * from a server that declares `logging` (`defaultLogLevel`). Mounting puts the level in force (a
+ * legacy server hears `logging/setLevel` once per session); a change is saved and applied at once.
  */
 export function useLogLevel(session: McpSession) {
-  const [level, setLevel] = useState<LogLevelSetting>(() => loadLogLevel(session.url));
+  const [chosen, setChosen] = useState<LogLevelSetting | undefined>(() => loadLogLevel(session.url));
   const [error, setError] = useState<string | undefined>(undefined);
+  const status = useSyncExternalStore(session.status.subscribe, session.status.getSnapshot);
+  const level = chosen ?? defaultLogLevel(status.state === 'connected' ? status.server.capabilities : undefined);
 
   useEffect(() => {
     if (session.logLevel === level) return;
@@ -23,7 +25,7 @@ export function useLogLevel(session: McpSession) {
   const change = (next: LogLevelSetting) => {
     saveLogLevel(session.url, next);
     setError(undefined);
-    setLevel(next);
+    setChosen(next);
   };
   return { level, change, error };
 }

@@ -15,9 +15,18 @@ function readAll(storage: KeyValueStorage | undefined): Record<string, LogLevelS
   }
 }
 
-/** The level the user chose for this server; `off` until they choose one. */
-export function loadLogLevel(serverUrl: string, storage = browserStorage()): LogLevelSetting {
-  return readAll(storage)[serverUrl] ?? 'off';
+/** The level the user chose for this server, or undefined while they never chose one. */
+export function loadLogLevel(serverUrl: string, storage = browserStorage()): LogLevelSetting | undefined {
+  return readAll(storage)[serverUrl];
+}
+
+/**
+ * The level asked for until the user chooses: `info` from a server that declares `logging`, so a
+ * debugging console shows a server's log lines without the user finding two controls first
+ * (issue 34); `off` from one that does not, which is never sent anything about logging.
+ */
+export function defaultLogLevel(capabilities: { logging?: object } | undefined): LogLevelSetting {
+  return capabilities?.logging === undefined ? 'off' : 'info';
 }
 
 export function saveLogLevel(serverUrl: string, level: LogLevelSetting, storage = browserStorage()): void {

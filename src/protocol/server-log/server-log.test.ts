@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TrafficLog } from '../tap/traffic-log';
 import { LOG_LEVELS, passes, severity, withLogLevel } from './levels';
-import { loadLogLevel, saveLogLevel } from './level-prefs';
+import { defaultLogLevel, loadLogLevel, saveLogLevel } from './level-prefs';
 import { ServerLog } from './server-log';
 
 const sync = (flush: () => void): void => flush();
@@ -68,11 +68,17 @@ describe('log levels', () => {
   it('are remembered per server, validated on read', () => {
     const data = new Map<string, string>();
     const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-    expect(loadLogLevel('http://a', storage)).toBe('off');
+    expect(loadLogLevel('http://a', storage)).toBeUndefined();
     saveLogLevel('http://a', 'warning', storage);
     saveLogLevel('http://b', 'debug', storage);
     expect(loadLogLevel('http://a', storage)).toBe('warning');
     data.set('mcp-console.server-log-level.v1', JSON.stringify({ 'http://a': 'loud' }));
-    expect(loadLogLevel('http://a', storage)).toBe('off');
+    expect(loadLogLevel('http://a', storage)).toBeUndefined();
+  });
+
+  it('default to info from a server that declares logging, and to off from one that does not', () => {
+    expect(defaultLogLevel({ logging: {} })).toBe('info');
+    expect(defaultLogLevel({})).toBe('off');
+    expect(defaultLogLevel(undefined)).toBe('off');
   });
 });
