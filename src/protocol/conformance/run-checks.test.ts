@@ -11,6 +11,8 @@ function context(overrides: Partial<CheckContext>): CheckContext {
     era: 'modern',
     protocolVersion: '2026-07-28',
     environment: 'node',
+    transport: 'http',
+    stdio: undefined,
     capabilities: { tools: {} },
     rpc: unused,
     discover: unused,
