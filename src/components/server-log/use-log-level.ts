@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../protocol';
 import { applyLogLevel, defaultLogLevel, loadLogLevel, saveLogLevel, type LogLevelSetting } from '../../protocol/server-log';
 
@@ -14,7 +14,8 @@ function errorText(err: unknown): string {
 export function useLogLevel(session: McpSession) {
   const [chosen, setChosen] = useState<LogLevelSetting | undefined>(() => loadLogLevel(session.url));
   const [error, setError] = useState<string | undefined>(undefined);
-  const status = useSyncExternalStore(session.status.subscribe, session.status.getSnapshot);
+  const subscribe = useCallback((listener: () => void) => session.status.subscribe(listener), [session]);
+  const status = useSyncExternalStore(subscribe, () => session.status.getSnapshot());
   const level = chosen ?? defaultLogLevel(status.state === 'connected' ? status.server.capabilities : undefined);
 
   useEffect(() => {
