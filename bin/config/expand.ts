@@ -1,0 +1,52 @@
+import { homedir } from 'node:os';
+import { sep } from 'node:path';
+
+/** What a `${…}` reference in a config value may resolve from. */
+export interface ExpandScope {
+  env: Readonly<Record<string, string | undefined>>;
+  /** VS Code's `${workspaceFolder}` (config.ts decides which folder that is). */
+  workspaceFolder: string;
+}
+
+export type Expanded = { ok: true; value: string } | { ok: false; error: string };
+
+const REFERENCE = /\$\{([^}]*)\}/g;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Why a reference cannot be resolved here, in words a user of that client recognises. */
+function unresolvable(token: string, inner: string): string {
+  if (inner.startsWith('input:')) return `${token} cannot be resolved here (VS Code asks for inputs in its own UI); set it in the file or use \${env:…}`;
+  if (/^(command|config):/.test(inner)) return `${token} cannot be resolved here (only VS Code can run its commands and read its settings); set it in the file or use \${env:…}`;
+  return `${token} cannot be resolved here (supported: \${env:VAR}, \${VAR}, \${VAR:-default}, \${workspaceFolder}, \${userHome}, \${pathSeparator})`;
+}
+
+function resolveOne(inner: string, scope: ExpandScope): string | undefined {
+  if (inner === 'workspaceFolder') return scope.workspaceFolder;
+  if (inner === 'userHome') return homedir();
+  if (inner === 'pathSeparator' || inner === '/') return sep;
+  const envRef = inner.startsWith('env:') ? inner.slice(4) : inner;
+  const dash = envRef.indexOf(':-');
+  const name = dash === -1 ? envRef : envRef.slice(0, dash);
+  if (!ENV_NAME.test(name)) return undefined;
+  const value = scope.env[name];
+  if (value !== undefined && value !== '') return value;
+  return dash === -1 ? undefined : envRef.slice(dash + 2);
+}
+
+/**
+ * Expands the `${…}` references of one config value: `${env:VAR}` (VS Code, Cursor), `${VAR}`
+ * and `${VAR:-default}` (Claude Code) from the environment, and VS Code's predefined
+ * `${workspaceFolder}`, `${userHome}` and `${pathSeparator}`. The first reference that cannot
+ * be resolved (an unset variable, `${input:…}`) is named in the error, so the entry can be skipped.
+ */
+export function expandValue(value: string, scope: ExpandScope): Expanded {
+  let error: string | undefined;
+  const expanded = value.replace(REFERENCE, (token, inner: string) => {
+    const resolved = resolveOne(inner, scope);
+    if (resolved !== undefined) return resolved;
+    const envRef = inner.startsWith('env:') ? inner.slice(4) : inner;
+    error ??= ENV_NAME.test(envRef) ? `${token} is not set in the environment; set ${envRef} or write the value in the file` : unresolvable(token, inner);
+    return token;
+  });
+  return error === undefined ? { ok: true, value: expanded } : { ok: false, error };
+}
