@@ -21,6 +21,12 @@ function fixture(name: string, command: string, port: number) {
   };
 }
 
+/** A README recipe server that trusts this run's console origin. */
+function recipe(name: string, command: string, port: number) {
+  const base = fixture(name, command, port);
+  return { ...base, env: { ...base.env, MCP_CONSOLE_ORIGINS: `http://127.0.0.1:${E2E_PORTS.app}` } };
+}
+
 // Tests drive Debian's Chromium (never a downloaded browser) against the built app served statically.
 export default defineConfig({
   testDir: './e2e',
@@ -78,5 +84,8 @@ export default defineConfig({
     fixture('apps', 'npx tsx e2e/fixtures/apps-server.ts', E2E_PORTS.apps),
     fixture('embed-host', 'npx tsx e2e/fixtures/embed-host-server.ts', E2E_PORTS.embedHost),
     fixture('walkthrough', 'npx tsx e2e/fixtures/walkthrough-server.ts', E2E_PORTS.walkthrough),
+    // The README's recipes allow exactly the consoles named in MCP_CONSOLE_ORIGINS: here, this run's app.
+    recipe('cors-recipe-express', 'node docs/snippets/express-browser-access.mjs', E2E_PORTS.corsRecipeExpress),
+    recipe('cors-recipe-fetch', 'node docs/snippets/fetch-browser-access.mjs', E2E_PORTS.corsRecipeFetch),
   ],
 });

@@ -50,6 +50,9 @@ export const E2E_PORTS = {
   // Embeds and walkthroughs (issue 19): a docs host page with a strict CSP, and the server a walkthrough tours.
   embedHost: 4520,
   walkthrough: 4521,
+  // The README's CORS recipes (issue 34), run from docs/snippets/ as printed.
+  corsRecipeExpress: 4471,
+  corsRecipeFetch: 4472,
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;
