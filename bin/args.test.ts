@@ -33,6 +33,12 @@ describe('serve arguments', () => {
     expect(parseServeArgs(['--port', '0', '--host', '::1', '--open'])).toEqual({ port: 0, host: '::1', open: true });
   });
 
+  it('takes the stdio command after --, and --config/--server before it', () => {
+    expect(parseServeArgs(['--port', '7000', '--', 'uvx', 'my-server', '--flag'])).toMatchObject({ port: 7000, command: ['uvx', 'my-server', '--flag'] });
+    expect(parseServeArgs(['--config', 'c.json', '--server', 'fs'])).toMatchObject({ config: 'c.json', server: 'fs', command: undefined });
+    expect(parseServeArgs(['--', 'node', '--port', 'x'])).toMatchObject({ port: 6280, command: ['node', '--port', 'x'] });
+  });
+
   it.each([[['--port', '-1']], [['--port', '65536']], [['--port', '80x']], [['--host', '']], [['extra']], [['--nope']]])('rejects %j', (argv) => {
     expect(() => parseServeArgs(argv)).toThrow(UsageError);
   });

@@ -1,10 +1,16 @@
 /** Usage texts: plain strings, so `--help` loads neither the SDK nor the static-file server. */
 
 export const SERVE_USAGE = `usage: mcp-console serve [--port <n>] [--host <h>] [--sandbox-port <n>] [--open]
+                          [--config <file> [--server <name>]] [-- <command> [args…]]
 
 Serves the console on http://127.0.0.1:6280/ and prints its URL on stdout.
 A console served from loopback reaches MCP servers on localhost without the
 browser's Local Network Access prompt. Ctrl-C stops it.
+
+With -- <command>, starts that local stdio MCP server (for example
+-- node build/index.js) and opens the console connected to it; the printed
+URL then carries a per-run secret after '#'. Its stderr is echoed here,
+prefixed. Ctrl-C closes its stdin, then sends SIGTERM, then SIGKILL.
 
   --port <n>   port to listen on (default 6280; 0 picks a free one)
   --sandbox-port <n>
@@ -14,16 +20,27 @@ browser's Local Network Access prompt. Ctrl-C stops it.
   --host <h>   address to bind (default 127.0.0.1; anything else is reachable
                from other machines and prints a warning)
   --open       open the console in the default browser
+  --config <f> also offer the servers of a client config file (Claude Desktop,
+               .mcp.json, .vscode/mcp.json); stdio entries start when first used
+  --server <n> the entry of --config to open
+  -- <command> the stdio server to start and bridge (everything after --)
   -h, --help   show this help
 `;
 
 export const CHECK_USAGE = `usage: mcp-console check <url> [--format markdown|json|junit] [--fail-on error|warning] [--header "Name: value"]…
                           [--call-tools] [--call-tool <name>]… [--tool-args <name>=<json>]…
                           [--only <glob>]… [--skip <glob>]… [--baseline <file>] [--timeout <ms>]
+       mcp-console check [options] -- <command> [args…]
+       mcp-console check [options] --config <file> [--server <name>]
 
 Runs the conformance checks against an MCP server. The report alone goes to
 stdout, progress to stderr. Inside GitHub Actions, failures are also printed
 as workflow annotations.
+
+With -- <command>, starts that stdio server, checks it and stops it: the
+HTTP-only checks are n/a, the stdio.* checks run (docs/checks.md), and its
+stderr is echoed on stderr with its name in front. --config takes a Claude
+Desktop, .mcp.json or VS Code mcp.json file; --server names the entry.
 
   --format <f>         markdown (default), json or junit (JUnit XML)
   --json               the same as --format json
@@ -38,7 +55,10 @@ as workflow annotations.
   --skip <glob>        leave out the checks whose id matches (repeatable)
   --baseline <file>    accept the fail/warn ids listed in {"accepted": [...]};
                        baselined checks that now pass are reported as stale
-  --timeout <ms>       per request and per tool call (default 10000 / 2000)
+  --timeout <ms>       per request and per tool call (default 10000 / 2000),
+                       and for a stdio server to start (default 30000)
+  --config <file>      the server of a client config file (stdio or URL entry)
+  --server <name>      the entry of --config to check (needed when it has several)
   -h, --help           show this help
 
 Exit code: 0 nothing failed (or only baselined checks), 1 a check failed,
@@ -46,22 +66,29 @@ Exit code: 0 nothing failed (or only baselined checks), 1 a check failed,
 `;
 
 export const SNAPSHOT_USAGE = `usage: mcp-console snapshot <url> [--out <file>] [--header "Name: value"]… [--contents]
+       mcp-console snapshot [options] -- <command> [args…]
+       mcp-console snapshot [options] --config <file> [--server <name>]
 
 Prints the server's interface as deterministic JSON: era and version, server
 name and version, capabilities, every tool, resource (all pages), template and
 prompt, and each list's cache hints. No timestamps, session ids or headers.
+With -- <command>, starts that stdio server for the snapshot and stops it.
 
   --out <file>       write the snapshot to this file instead of stdout
   --header "N: v"    send this header with every request (repeatable)
   --contents         also read every resource and record a SHA-256 of it
+  --config <file>    the server of a client config file (stdio or URL entry)
+  --server <name>    the entry of --config (needed when it has several)
   -h, --help         show this help
 
 Exit code: 0 written, 2 bad arguments, no connection or an incomplete listing.
 `;
 
 export const DIFF_USAGE = `usage: mcp-console diff <a> <b> [--format markdown|json] [--header "Name: value"]… [--contents]
+       mcp-console diff <a> [options] -- <command> [args…]
 
-Compares two interfaces; each side is a URL (a live server) or a snapshot file.
+Compares two interfaces; each side is a URL (a live server) or a snapshot file;
+with -- <command>, side b is that stdio server, started and stopped.
 Every change has a JSON path and is breaking or compatible; breaking first.
 
   --format <f>       markdown (default) or json
@@ -74,6 +101,7 @@ Exit code: 0 nothing breaking changed, 1 something breaking changed,
 `;
 
 export const WALKTHROUGH_USAGE = `usage: mcp-console walkthrough <file> [--server <url>] [--header "Name: value"]… [--timeout <ms>]
+       mcp-console walkthrough <file> [--timeout <ms>] -- <command> [args…]
 
 Runs a guided walkthrough (YAML or JSON, docs/walkthroughs.md) against a server,
 step by step, as the embed's Run step does, and prints one line per step.
@@ -81,21 +109,26 @@ Use it in CI to keep the demos in your docs true.
 
   --server <url>     the MCP endpoint (default: the file's "server")
   --header "N: v"    send this header with every request (repeatable)
-  --timeout <ms>     per request (default 30000)
+  --timeout <ms>     per request (default 30000), and for a stdio server
+                     given with -- <command> to start
   -h, --help         show this help
 
 Exit code: 0 every step passed, 1 a step's expectation or request failed,
 2 bad arguments, an invalid file or no connection.
 `;
 
-export const MAIN_USAGE = `usage: mcp-console [serve] [options]
+export const MAIN_USAGE = `usage: mcp-console [serve] [options] [-- <command> [args…]]
        mcp-console check <url> [options]
        mcp-console snapshot <url> [options]
        mcp-console diff <a> <b> [options]
        mcp-console walkthrough <file> --server <url>
+       mcp-console check|snapshot [options] -- <command> [args…]   (a stdio server)
+       mcp-console diff <a> [options] -- <command> [args…]
+       mcp-console walkthrough <file> -- <command> [args…]
 
 Commands:
-  serve    serve the console on http://127.0.0.1:6280/ (the default command)
+  serve    serve the console on http://127.0.0.1:6280/ (the default command);
+           with -- <command>, connected to that local stdio server
   check    run the conformance checks against an MCP server (for CI)
   snapshot print a server's interface as deterministic JSON
   diff     compare two interfaces (URLs or snapshot files); exit 1 on a breaking change

@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { flag, parseCommandArgs, stringValue } from '../args';
+import { flag, parseCommandArgs, splitCommand, stringValue } from '../args';
+import type { BridgeHost } from '../bridge';
 import { SITE_DIR } from '../package-root';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
+import { bridgeHostFor, startBridges, type BridgeSources } from '../serve/bridges';
 import { openBrowser } from '../serve/open-browser';
 import { sandboxHandler, withSandboxOrigin } from '../serve/sandbox-origin';
 import { siteHandler } from '../serve/site-handler';
@@ -12,7 +14,7 @@ import { SERVE_USAGE } from '../usage';
 export const DEFAULT_PORT = 6280;
 const DEFAULT_HOST = '127.0.0.1';
 
-interface ServeArgs {
+interface ServeArgs extends BridgeSources {
   port: number;
   host: string;
   open: boolean;
@@ -28,7 +30,12 @@ function portValue(raw: string, name: string): number {
 
 /** The serve command's arguments, or undefined for `--help`. */
 export function parseServeArgs(argv: readonly string[]): ServeArgs | undefined {
-  const args = parseCommandArgs(argv, { port: { type: 'string' }, host: { type: 'string' }, open: { type: 'boolean' }, 'sandbox-port': { type: 'string' } }, SERVE_USAGE);
+  const { own, command } = splitCommand(argv);
+  const args = parseCommandArgs(
+    own,
+    { port: { type: 'string' }, host: { type: 'string' }, open: { type: 'boolean' }, 'sandbox-port': { type: 'string' }, config: { type: 'string' }, server: { type: 'string' } },
+    SERVE_USAGE,
+  );
   if (flag(args, 'help')) return undefined;
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument "${args.positionals.join(' ')}"`, SERVE_USAGE);
   const port = portValue(stringValue(args, 'port') ?? String(DEFAULT_PORT), '--port');
@@ -36,7 +43,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | undefined {
   const sandboxPort = rawSandbox === undefined ? undefined : portValue(rawSandbox, '--sandbox-port');
   const host = stringValue(args, 'host') ?? DEFAULT_HOST;
   if (host === '') throw new UsageError('--host needs an address', SERVE_USAGE);
-  return { port, host, open: flag(args, 'open'), sandboxPort };
+  return { port, host, open: flag(args, 'open'), sandboxPort, command, config: stringValue(args, 'config'), server: stringValue(args, 'server') };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
@@ -66,16 +73,27 @@ function listen(server: Server, args: ServeArgs): Promise<AddressInfo> {
   });
 }
 
-/** Resolves when SIGINT or SIGTERM arrives, after the server has stopped accepting and closed its connections. */
-function untilStopped(server: Server): Promise<void> {
+/**
+ * Resolves when SIGINT or SIGTERM arrives, after `before` (the bridged children's stop
+ * sequence) and after the server has stopped accepting and closed its connections.
+ */
+function untilStopped(server: Server, before: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   return new Promise((resolve) => {
-    const stop = (): void => {
+    const stop = async (): Promise<void> => {
+      await before();
       server.close(() => resolve());
       // Browsers keep idle keep-alive sockets open; without this, close() would wait for them.
       server.closeAllConnections();
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    let stopping = false;
+    // A second Ctrl-C while children are stopping exits at once; the exit hook SIGKILLs their groups.
+    const onSignal = (): void => {
+      if (stopping) process.exit(130);
+      stopping = true;
+      void stop();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
   });
 }
 
@@ -91,6 +109,19 @@ function startError<T>(make: () => T): T {
 async function startSandbox(siteDir: string, args: ServeArgs & { port: number }, consoleOrigin: () => string | undefined): Promise<{ server: Server; url: string }> {
   const server = createServer(startError(() => sandboxHandler(siteDir, consoleOrigin)));
   return { server, url: urlOf(await listen(server, args)) };
+}
+
+/** Starts the bridged children once the listener has its address; the URL carries the secret in its fragment. */
+async function consoleUrlOf(bridges: BridgeHost, server: Server, host: string, port: number): Promise<string> {
+  bridges.listening({ host, port });
+  try {
+    await startBridges(bridges);
+  } catch (error) {
+    server.closeAllConnections();
+    server.close();
+    throw error;
+  }
+  return bridges.consoleUrl();
 }
 
 /** `mcp-console serve`: the console on loopback; its URL is the first line on stdout (the app sandbox's, if any, the second). */
@@ -110,13 +141,18 @@ export async function runServeCommand(argv: readonly string[]): Promise<ExitCode
       `mcp-console: warning: ${args.host} is not a loopback address. Other machines can reach the console, and browsers treat it as a network site, so connecting to localhost servers asks for Local Network Access. Use 127.0.0.1 unless you need that.\n`,
     );
   }
-  const server = createServer(handler);
+  const bridges = await bridgeHostFor(args, (line) => process.stderr.write(`${line}\n`));
+  const server = createServer((req, res) => {
+    if (bridges?.handle(req, res) !== true) handler(req, res);
+  });
   // Listen for Ctrl-C before the URL is out: whoever reads it may signal at once.
-  const stopped = Promise.all([untilStopped(server), ...(sandbox === undefined ? [] : [untilStopped(sandbox.server)])]);
-  const url = urlOf(await listen(server, args));
+  const stopped = Promise.all([untilStopped(server, () => bridges?.stopAll() ?? Promise.resolve()), ...(sandbox === undefined ? [] : [untilStopped(sandbox.server)])]);
+  const address = await listen(server, args);
+  const url = urlOf(address);
   framedBy.origin = new URL(url).origin;
-  process.stdout.write(sandbox === undefined ? `${url}\n` : `${url}\n${sandbox.url} (MCP App sandbox)\n`);
-  if (args.open) openBrowser(url);
+  const shown = bridges === undefined ? url : await consoleUrlOf(bridges, server, args.host, address.port);
+  process.stdout.write(sandbox === undefined ? `${shown}\n` : `${shown}\n${sandbox.url} (MCP App sandbox)\n`);
+  if (args.open) openBrowser(shown);
   await stopped;
   return EXIT.ok;
 }
