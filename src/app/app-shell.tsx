@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { InputRequiredHost } from '../components/input-required/input-required-host';
-import { ActiveConnectionCard, ServersSidebar } from '../features/servers';
+import { ActiveConnectionCard, connectWithSaved, ServersSidebar } from '../features/servers';
+import { StdioSection } from '../features/stdio';
 import { ReplayBanner, SessionToolbar } from '../features/session-file';
 import { consoleHref, visiblePanels } from '../lib/embed-link';
 import { AppCommandPalette } from './app-command-palette';
@@ -47,7 +48,15 @@ export function AppShell({ services, panels }: AppShellProps) {
             </a>
           )}
           {!embed && <ReplayBanner />}
-          {embed ? <EmbedStatus /> : <ActiveConnectionCard watch={services.watch} />}
+          {embed ? (
+            <EmbedStatus />
+          ) : (
+            <ActiveConnectionCard watch={services.watch}>
+              {services.bridge !== undefined && (
+                <StdioSection bridge={services.bridge} onReconnect={(url) => void connectWithSaved(services.session.manager, services.servers, url)} />
+              )}
+            </ActiveConnectionCard>
+          )}
           {embed && (
             <Suspense fallback={null}>
               <EmbedFrame search={window.location.search} hash={window.location.hash} panels={visiblePanels(services.deepLink)} />

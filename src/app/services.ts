@@ -5,6 +5,7 @@ import type { SessionServices } from '../hooks/use-session';
 import { parseDeepLink, withPanel, type DeepLink } from '../lib/deep-link';
 import { initialPanel } from '../lib/embed-link';
 import type { CacheServices } from '../hooks/use-cache';
+import type { BridgeStore } from '../features/stdio';
 import { createCacheServices } from './cache-services';
 import { createQueryClient } from './query-client';
 import { ThemeStore, type MediaQueryLike } from './theme-store';
@@ -21,6 +22,8 @@ export interface AppServices {
   theme: ThemeStore;
   queryClient: QueryClient;
   cache: CacheServices;
+  /** The stdio bridge of a console served by `mcp-console -- <command>`; absent in tests. */
+  bridge?: BridgeStore;
 }
 
 export interface AppEnv {
@@ -30,6 +33,7 @@ export interface AppEnv {
   matchMedia: ((query: string) => MediaQueryLike) | undefined;
   demoUrl: string;
   session: SessionServices;
+  bridge?: BridgeStore;
 }
 
 export function createAppServices(env: AppEnv): AppServices {
@@ -46,6 +50,7 @@ export function createAppServices(env: AppEnv): AppServices {
     theme: new ThemeStore({ storage: env.localStorage, matchMedia: env.matchMedia, forced: deepLink.theme }),
     queryClient,
     cache: createCacheServices(queryClient),
+    ...(env.bridge === undefined ? {} : { bridge: env.bridge }),
   };
 }
 

@@ -17,7 +17,7 @@ import { createTappedFetch } from './tap/fetch-tap';
 import { secretHeaderMatcher } from './tap/redact';
 import { TrafficLog } from './tap/traffic-log';
 import type { SessionOptions } from './session-options';
-import type { ConnectionStatus, Era, ExternalStore, StoredVerdict } from './types';
+import type { ConnectionStatus, ConsoleErrorData, Era, ExternalStore, StoredVerdict } from './types';
 
 export type { SessionOptions };
 export type { RpcRequest };
@@ -117,6 +117,14 @@ export class McpSession {
     this.recovery.reconnectNow();
   }
 
+  /**
+   * The server is known to be gone (a bridged stdio process exited): leave `connected` now, not
+   * on the next request, and reconnect on the backoff as when nothing answers.
+   */
+  serverGone(reason: ConsoleErrorData): void {
+    this.recovery.lost(reason);
+  }
+
   private async runConnect(): Promise<ConnectionStatus> {
     const startedAt = this.now();
     this.statusStore.set({ state: 'connecting', url: this.url, startedAt });
@@ -172,7 +180,6 @@ export class McpSession {
     if (decideRecovery({ ...failure, era: this.era }).action !== 'renew') return;
     void this.recovery.renew(sessionLossExchange(this.traffic.getSnapshot().exchanges, 0)?.id);
   }
-
 
   private async dropTransport(): Promise<void> {
     this.generation++;

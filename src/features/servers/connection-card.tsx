@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ConnectionStatus } from '../../protocol/types';
 import { ErrorAlert } from '../../components/error-alert';
 import { useSession } from '../../hooks/use-session';
@@ -54,10 +55,12 @@ interface ConnectionCardProps {
   onReconnectNow?: () => void;
   /** Adds the Watch toggle for the current server. */
   watch?: WatchStore;
+  /** More about this connection, under the status line (a bridged stdio server's process). */
+  children?: ReactNode;
 }
 
 /** The connection at a glance: the `status` line, then who the server is or why it failed. */
-export function ConnectionCard({ status, onShowExchange, authProvider, onReconnectNow, watch }: ConnectionCardProps) {
+export function ConnectionCard({ status, onShowExchange, authProvider, onReconnectNow, watch, children }: ConnectionCardProps) {
   const auth = useAuthState(authProvider);
   const seconds = useCountdown(status.state === 'reconnecting' && !status.trying ? status.retryAt : undefined);
   // A 401 is not a broken server: it waits for the user, so say that instead of "failed".
@@ -75,6 +78,7 @@ export function ConnectionCard({ status, onShowExchange, authProvider, onReconne
         {live && watch !== undefined && <WatchToggle store={watch} url={status.url} />}
         {status.state !== 'idle' && <code className="connection-card__url">{status.url}</code>}
       </div>
+      {children}
       {status.state === 'connected' && status.recovery !== undefined && <RecoveryNoticeView notice={status.recovery} onShowExchange={onShowExchange} />}
       {status.state === 'reconnecting' && <ReconnectingView status={status} onReconnectNow={onReconnectNow} />}
       {status.state === 'connected' && <ConnectedDetails status={status} />}
@@ -85,7 +89,7 @@ export function ConnectionCard({ status, onShowExchange, authProvider, onReconne
 }
 
 /** The card for the app's active session. */
-export function ActiveConnectionCard({ watch }: { watch?: WatchStore }) {
+export function ActiveConnectionCard({ watch, children }: { watch?: WatchStore; children?: ReactNode }) {
   const { session, status } = useSession();
   const navigation = useNavigationStore();
   const authProvider = authProviderOf(session);
@@ -97,6 +101,8 @@ export function ActiveConnectionCard({ watch }: { watch?: WatchStore }) {
       {...(authProvider === undefined ? {} : { authProvider })}
       {...(reconnectNow === undefined ? {} : { onReconnectNow: reconnectNow })}
       {...(watch === undefined ? {} : { watch })}
-    />
+    >
+      {children}
+    </ConnectionCard>
   );
 }

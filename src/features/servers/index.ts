@@ -3,6 +3,6 @@ export { connectWithSaved } from './connect-action';
 export { connectTargetFor } from './connect-target';
 export type { HeaderEntry, SavedServer, ServersState } from './model';
 export { ServersSidebar } from './servers-sidebar';
-export { ServersStore, type StorageLike } from './servers-store';
+export { ServersStore, type AnnouncedServer, type StorageLike } from './servers-store';
 export { rememberAwareAuthStorage } from './auth-storage';
 export { savedServerIdentity, WatchStore, WATCH_KEY } from './watch-store';

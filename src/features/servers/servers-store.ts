@@ -6,6 +6,31 @@ import { parseServersDocument, serializeServersDocument, SERVERS_KEY } from './s
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** A server the command line announced: its name, endpoint and headers (values from a config file). */
+export interface AnnouncedServer {
+  name: string;
+  url: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+function announcedServer(entry: AnnouncedServer): SavedServer {
+  const headers = Object.entries(entry.headers).map(([name, value]): HeaderEntry => ({ id: newId(), name, value, secret: true }));
+  return { id: newId(), name: entry.name, url: entry.url, token: '', headers, rememberSecrets: false };
+}
+
+/** The saved headers with the announced values; announced names not saved yet are added as secret. */
+function refreshHeaders(saved: readonly HeaderEntry[], announced: Readonly<Record<string, string>>): HeaderEntry[] {
+  const byName = new Map(Object.entries(announced).map(([name, value]) => [name.toLowerCase(), { name, value }]));
+  const headers = saved.map((header) => {
+    const fresh = byName.get(header.name.trim().toLowerCase());
+    if (fresh === undefined) return header;
+    byName.delete(header.name.trim().toLowerCase());
+    return { ...header, value: fresh.value };
+  });
+  for (const { name, value } of byName.values()) headers.push({ id: newId(), name, value, secret: true });
+  return headers;
+}
+
 function read(storage: StorageLike, key: string): string | null {
   try {
     return storage.getItem(key);
@@ -62,6 +87,27 @@ export class ServersStore implements ExternalStore<ServersState> {
     const server: SavedServer = { id: newId(), name: nameFromUrl(url), url, token: '', headers: [], rememberSecrets: false };
     this.#update({ ...this.#state, servers: [...this.#state.servers, server], selectedId: server.id });
     return server.id;
+  }
+
+  /**
+   * Saves servers the CLI announced (`mcp-console -- <command>`, `--config`), once per URL: a
+   * reload finds the one saved before and refreshes its header values, keeping what the user
+   * changed (name, which headers are secret). New headers are secret, like a token: their values
+   * stay in this tab unless the user ticks "remember". Returns the saved ids by URL.
+   */
+  saveAnnounced(entries: readonly AnnouncedServer[]): Map<string, string> {
+    const ids = new Map<string, string>();
+    const servers = [...this.#state.servers];
+    for (const entry of entries) {
+      const index = servers.findIndex((s) => s.url === entry.url);
+      const saved = servers[index];
+      const server = saved === undefined ? announcedServer(entry) : { ...saved, headers: refreshHeaders(saved.headers, entry.headers) };
+      if (saved === undefined) servers.push(server);
+      else servers[index] = server;
+      ids.set(entry.url, server.id);
+    }
+    this.#update({ ...this.#state, servers });
+    return ids;
   }
 
   updateServer(id: string, patch: Partial<Omit<SavedServer, 'id'>>): void {

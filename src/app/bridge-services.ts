@@ -1,0 +1,67 @@
+import { connectWithSaved } from '../features/servers';
+import { BridgeStore, createBridgeFetch, isBridgeUrl, takeBridgeSecret, type BridgedServer, type SecretPage } from '../features/stdio';
+import { startInitialConnection, type AppServices } from './services';
+
+/** The stdio bridge of a console served by `mcp-console -- <command>` (decision 0031). */
+export interface BridgeServices {
+  store: BridgeStore;
+  /** The run's secret, when this tab was opened from the printed URL (or reloaded since). */
+  secret: string | undefined;
+  /** The bridge fetch for an address under this origin's `/.mcp-console/`, else undefined. */
+  fetchFor(url: string): typeof fetch | undefined;
+}
+
+function sessionStorageOf(win: Window): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return win.sessionStorage;
+  } catch {
+    // A sandboxed frame without storage: the secret then lives in memory for this load only.
+    const memory = new Map<string, string>();
+    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
+  }
+}
+
+/**
+ * Takes the secret out of the address before anything else reads it, and builds the fetch that
+ * adds it under the traffic tap. Without the secret the bridge fetch still serves bridge
+ * addresses (so no OAuth sign-in is attempted on its 401) and reports the refusal to the store.
+ */
+export function createBridgeServices(win: Window & SecretPage): BridgeServices {
+  const secret = takeBridgeSecret(win, sessionStorageOf(win));
+  const consoleOrigin = win.location.origin;
+  const holder: { store?: BridgeStore } = {};
+  const fetchImpl = createBridgeFetch({ consoleOrigin, secret: () => secret, onUnauthorized: () => holder.store?.markUnauthorized() });
+  const store = new BridgeStore({ consoleOrigin, fetch: fetchImpl });
+  holder.store = store;
+  return { store, secret, fetchFor: (url) => (isBridgeUrl(url, consoleOrigin) ? fetchImpl : undefined) };
+}
+
+function announced(server: BridgedServer) {
+  return { name: server.name, url: server.url, headers: server.kind === 'http' ? server.headers : {} };
+}
+
+/**
+ * The first connection of a bridged console: the announced servers are saved (once per URL), and
+ * unless `?server=` names another, the console connects to the one the CLI marked `open` (else
+ * the first stdio one), so the page opens already connected to it. Anything else (no secret, no
+ * bridge, nothing announced) falls back to the usual first connection.
+ */
+export async function startConsole(services: AppServices, bridge: BridgeServices): Promise<void> {
+  if (bridge.secret === undefined) {
+    startInitialConnection(services);
+    return;
+  }
+  const listing = await bridge.store.load();
+  if (listing.kind !== 'ok' || listing.servers.length === 0) {
+    startInitialConnection(services);
+    return;
+  }
+  const ids = services.servers.saveAnnounced(listing.servers.map(announced));
+  const target = listing.servers.find((s) => s.id === listing.open) ?? listing.servers.find((s) => s.kind === 'stdio');
+  if (services.deepLink.server !== undefined || target === undefined) {
+    startInitialConnection(services);
+    return;
+  }
+  services.servers.select(ids.get(target.url));
+  await connectWithSaved(services.session.manager, services.servers, target.url);
+}
