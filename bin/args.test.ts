@@ -7,7 +7,7 @@ import { UsageError } from './exit-codes';
 describe('check arguments', () => {
   it('parses the format, --json as its alias, --fail-on and repeated headers', () => {
     expect(parseCheckArgs(['http://h/mcp', '--json', '--fail-on', 'warning', '--header', 'Authorization: Bearer x', '--header', 'X-A:1'])).toEqual({
-      url: 'http://h/mcp',
+      source: { kind: 'url', url: 'http://h/mcp' },
       format: 'json',
       failOn: 'warning',
       headers: { authorization: 'Bearer x', 'x-a': '1' },
@@ -17,6 +17,15 @@ describe('check arguments', () => {
     });
     expect(parseCheckArgs(['http://h/mcp', '--format', 'junit'])).toMatchObject({ format: 'junit', failOn: 'error' });
     expect(parseCheckArgs(['--help'])).toBeUndefined();
+  });
+
+  it('takes a stdio command after -- (its own flags kept verbatim) or --config with --server instead of a URL', () => {
+    expect(parseCheckArgs(['--json', '--', 'node', 'build/index.js', '--json'])).toMatchObject({ source: { kind: 'command', command: ['node', 'build/index.js', '--json'] }, format: 'json' });
+    expect(parseCheckArgs(['--config', '.mcp.json', '--server', 'fs'])).toMatchObject({ source: { kind: 'config', file: '.mcp.json', server: 'fs' } });
+  });
+
+  it.each([[['http://h/mcp', '--', 'node']], [['--config', 'c.json', '--', 'node']], [['--server', 'fs', '--', 'node']], [['http://h/mcp', '--config', 'c.json']]])('rejects the mixed source %j', (argv) => {
+    expect(() => parseCheckArgs(argv)).toThrow(UsageError);
   });
 
   it.each([[[]], [['ftp://h/mcp']], [['http://h/mcp', 'extra']], [['http://h/mcp', '--format', 'xml']], [['http://h/mcp', '--json', '--format', 'junit']], [['http://h/mcp', '--fail-on', 'info']], [['http://h/mcp', '--header', 'novalue']], [['http://h/mcp', '--format']]])(

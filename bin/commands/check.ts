@@ -16,7 +16,9 @@ import {
   type ConformanceReport,
   type RunFlags,
 } from '../../src/protocol/conformance';
-import { choice, flag, headerValues, parseCommandArgs, stringValue, stringValues, urlArgument, type ParsedArgs } from '../args';
+import { choice, flag, headerValues, parseCommandArgs, splitCommand, stringValue, stringValues, urlArgument, type ParsedArgs } from '../args';
+import { withTarget } from '../config/cli-target';
+import { CONFIG_FLAGS, openTarget, targetSource, type TargetSource } from '../config/source';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { annotation, inGitHubActions, reportAnnotations } from '../report/annotations';
 import { reportToJunit, type FailOn } from '../report/junit';
@@ -26,7 +28,7 @@ const FORMATS = ['markdown', 'json', 'junit'] as const;
 type Format = (typeof FORMATS)[number];
 
 interface CheckArgs {
-  url: string;
+  source: TargetSource;
   format: Format;
   failOn: FailOn;
   headers: Record<string, string>;
@@ -79,9 +81,10 @@ function readBaseline(file: string): Baseline {
 
 /** The check command's arguments, or undefined for `--help`. */
 export function parseCheckArgs(argv: readonly string[]): CheckArgs | undefined {
+  const { own, command } = splitCommand(argv);
   const args = parseCommandArgs(
-    argv,
-    { format: { type: 'string' }, json: { type: 'boolean' }, 'fail-on': { type: 'string' }, header: { type: 'string', multiple: true }, ...RUN_FLAGS },
+    own,
+    { format: { type: 'string' }, json: { type: 'boolean' }, 'fail-on': { type: 'string' }, header: { type: 'string', multiple: true }, ...RUN_FLAGS, ...CONFIG_FLAGS },
     CHECK_USAGE,
   );
   if (flag(args, 'help')) return undefined;
@@ -90,7 +93,7 @@ export function parseCheckArgs(argv: readonly string[]): CheckArgs | undefined {
     throw new UsageError('--json and --format disagree', CHECK_USAGE);
   }
   return {
-    url: urlArgument(args.positionals, 'check', CHECK_USAGE),
+    source: targetSource(args, command, (positionals) => urlArgument(positionals, 'check', CHECK_USAGE), CHECK_USAGE),
     format: flag(args, 'json') ? 'json' : format,
     failOn: choice(stringValue(args, 'fail-on'), ['error', 'warning'], 'error', '--fail-on', CHECK_USAGE),
     headers: headerValues(args, CHECK_USAGE),
@@ -105,23 +108,30 @@ function formatReport(report: ConformanceReport, args: CheckArgs): string {
 }
 
 async function checkServer(args: CheckArgs): Promise<ConformanceReport> {
-  const session = new McpSession({ url: args.url, headers: args.headers, secretHeaders: Object.keys(args.headers) });
-  const status = await session.connect();
-  try {
-    const timeout = args.run.timeoutMs === undefined ? {} : { timeoutMs: args.run.timeoutMs };
-    // hostFetch: the DNS-rebinding probe needs a client that really sends a foreign Host.
-    const target = checkTargetFromSession(session, { environment: 'node', headers: args.headers, hostFetch, ...timeout });
-    if (target === undefined) {
-      const reason = status.state === 'error' ? status.error.message : `the session ended (${status.state})`;
-      throw new StartError(reason.includes(args.url) ? reason : `Could not connect to ${args.url}: ${reason}`);
+  const timeout = args.run.timeoutMs === undefined ? {} : { timeoutMs: args.run.timeoutMs };
+  const opening = openTarget(args.source, { headers: args.headers, timeoutMs: args.run.timeoutMs, usage: CHECK_USAGE });
+  return withTarget(opening, async (server) => {
+    const secretHeaders = Object.keys(server.headers);
+    const session = new McpSession({ url: server.url, headers: server.headers, secretHeaders, ...timeout });
+    const status = await session.connect();
+    try {
+      // hostFetch: the DNS-rebinding probe needs a client that really sends a foreign Host.
+      const stdio = server.stdio === undefined ? {} : { stdio: server.stdio };
+      const target = checkTargetFromSession(session, { environment: 'node', headers: server.headers, secretHeaders, hostFetch, ...timeout, ...stdio });
+      if (target === undefined) {
+        const reason = status.state === 'error' ? status.error.message : `the session ended (${status.state})`;
+        throw new StartError(server.stdio === undefined && reason.includes(server.url) ? reason : `Could not connect to ${server.label}: ${reason}`);
+      }
+      const report = await runChecks(target, {
+        ...args.run.run,
+        onProgress: (done, total, result) => process.stderr.write(`[${done}/${total}] ${result.status.padEnd(4)} ${result.id}\n`),
+      });
+      // A stdio server is named by its command, not by the bridge's ephemeral loopback URL.
+      return server.stdio === undefined ? report : { ...report, url: server.label };
+    } finally {
+      await session.close();
     }
-    return await runChecks(target, {
-      ...args.run.run,
-      onProgress: (done, total, result) => process.stderr.write(`[${done}/${total}] ${result.status.padEnd(4)} ${result.id}\n`),
-    });
-  } finally {
-    await session.close();
-  }
+  });
 }
 
 /** `mcp-console check <url>`: the report alone on stdout; exit 1 when it fails, 2 when it cannot run. */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { diffSnapshots, diffToJson, diffToMarkdown, hasBreaking, parseSnapshot, type ServerSnapshot, type TakeSnapshotOptions } from '../../src/protocol/snapshot';
-import { choice, flag, headerValues, parseCommandArgs, stringValue } from '../args';
+import { choice, flag, headerValues, parseCommandArgs, splitCommand, stringValue } from '../args';
+import { commandSpec, startStdioTarget, withTarget } from '../config/cli-target';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { DIFF_USAGE } from '../usage';
 import { snapshotForCli } from './snapshot';
@@ -21,22 +22,31 @@ async function side(arg: string, options: TakeSnapshotOptions): Promise<ServerSn
   return parsed.snapshot;
 }
 
+/** Side `b` of `diff <a> -- <command>`: the stdio server, started, snapshotted and stopped. */
+async function stdioSide(command: readonly string[], options: TakeSnapshotOptions): Promise<ServerSnapshot> {
+  return withTarget(startStdioTarget(commandSpec(command, DIFF_USAGE), undefined), (server) => snapshotForCli(server.url, { ...options, headers: server.headers }));
+}
+
 /**
- * `mcp-console diff <a> <b>`: what changed from `a` to `b`, breaking changes first; exit 1
- * when something breaking changed, 0 when nothing did, 2 when a side cannot be read.
+ * `mcp-console diff <a> <b>` (or `diff <a> -- <command>`): what changed from `a` to `b`, breaking
+ * changes first; exit 1 when something breaking changed, 0 when nothing did, 2 when a side cannot be read.
  */
 export async function runDiffCommand(argv: readonly string[]): Promise<ExitCode> {
-  const args = parseCommandArgs(argv, { format: { type: 'string' }, header: { type: 'string', multiple: true }, contents: { type: 'boolean' } }, DIFF_USAGE);
+  const { own, command } = splitCommand(argv);
+  const args = parseCommandArgs(own, { format: { type: 'string' }, header: { type: 'string', multiple: true }, contents: { type: 'boolean' } }, DIFF_USAGE);
   if (flag(args, 'help')) {
     process.stdout.write(DIFF_USAGE);
     return EXIT.ok;
   }
   const format = choice(stringValue(args, 'format'), FORMATS, 'markdown', '--format', DIFF_USAGE);
-  const [a, b, ...extra] = args.positionals;
-  if (a === undefined || b === undefined) throw new UsageError('diff needs two sides: a URL or a snapshot file each', DIFF_USAGE);
-  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra.join(' ')}"`, DIFF_USAGE);
+  const [a, b] = args.positionals;
+  const wanted = command === undefined ? 2 : 1;
+  if (a === undefined || args.positionals.length < wanted) throw new UsageError('diff needs two sides: a URL or a snapshot file each (or one, then "-- <command>")', DIFF_USAGE);
+  if (args.positionals.length > wanted) throw new UsageError(`unexpected argument "${args.positionals.slice(wanted).join(' ')}"`, DIFF_USAGE);
   const options = { headers: headerValues(args, DIFF_USAGE), contents: flag(args, 'contents') };
-  const diff = diffSnapshots(await side(a, options), await side(b, options));
+  const before = await side(a, options);
+  const after = command === undefined ? await side(b ?? '', options) : await stdioSide(command, options);
+  const diff = diffSnapshots(before, after);
   process.stdout.write(format === 'json' ? diffToJson(diff) : diffToMarkdown(diff));
   return hasBreaking(diff) ? EXIT.failed : EXIT.ok;
 }

@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { SnapshotError, snapshotToJson, takeSnapshot, type ServerSnapshot, type TakeSnapshotOptions } from '../../src/protocol/snapshot';
-import { flag, headerValues, parseCommandArgs, stringValue, urlArgument } from '../args';
+import { flag, headerValues, parseCommandArgs, splitCommand, stringValue, urlArgument } from '../args';
+import { withTarget } from '../config/cli-target';
+import { CONFIG_FLAGS, openTarget, targetSource } from '../config/source';
 import { EXIT, StartError, type ExitCode } from '../exit-codes';
 import { SNAPSHOT_USAGE } from '../usage';
 
@@ -17,15 +19,20 @@ export async function snapshotForCli(url: string, options: TakeSnapshotOptions):
   }
 }
 
-/** `mcp-console snapshot <url> [--out <file>]`: the snapshot on stdout or in the file; exit 0, or 2 when it cannot be taken. */
+/**
+ * `mcp-console snapshot <url> [--out <file>]` (or `-- <command>`, `--config <file>`): the snapshot
+ * on stdout or in the file; exit 0, or 2 when it cannot be taken.
+ */
 export async function runSnapshotCommand(argv: readonly string[]): Promise<ExitCode> {
-  const args = parseCommandArgs(argv, { out: { type: 'string' }, header: { type: 'string', multiple: true }, contents: { type: 'boolean' } }, SNAPSHOT_USAGE);
+  const { own, command } = splitCommand(argv);
+  const args = parseCommandArgs(own, { out: { type: 'string' }, header: { type: 'string', multiple: true }, contents: { type: 'boolean' }, ...CONFIG_FLAGS }, SNAPSHOT_USAGE);
   if (flag(args, 'help')) {
     process.stdout.write(SNAPSHOT_USAGE);
     return EXIT.ok;
   }
-  const url = urlArgument(args.positionals, 'snapshot', SNAPSHOT_USAGE);
-  const snapshot = await snapshotForCli(url, { headers: headerValues(args, SNAPSHOT_USAGE), contents: flag(args, 'contents') });
+  const source = targetSource(args, command, (positionals) => urlArgument(positionals, 'snapshot', SNAPSHOT_USAGE), SNAPSHOT_USAGE);
+  const opening = openTarget(source, { headers: headerValues(args, SNAPSHOT_USAGE), timeoutMs: undefined, usage: SNAPSHOT_USAGE });
+  const snapshot = await withTarget(opening, (server) => snapshotForCli(server.url, { headers: server.headers, contents: flag(args, 'contents') }));
   const text = snapshotToJson(snapshot);
   const out = stringValue(args, 'out');
   if (out === undefined) process.stdout.write(text);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseWalkthrough, type StepOutcome, type WalkthroughStep } from '../../src/protocol/walkthrough';
 import { runWalkthrough, WalkthroughConnectionError } from '../../src/protocol/walkthrough/run';
-import { flag, headerValues, parseCommandArgs, stringValue } from '../args';
+import { flag, headerValues, parseCommandArgs, splitCommand, stringValue } from '../args';
+import { commandSpec, startStdioTarget, urlTarget, withTarget } from '../config/cli-target';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { WALKTHROUGH_USAGE } from '../usage';
 
@@ -43,7 +44,8 @@ async function readWalkthroughFile(file: string) {
  * does. Exit 0 all passed, 1 a step failed (expectation or request), 2 usage, file or connection.
  */
 export async function runWalkthroughCommand(argv: readonly string[]): Promise<ExitCode> {
-  const args = parseCommandArgs(argv, { server: { type: 'string' }, header: { type: 'string', multiple: true }, timeout: { type: 'string' } }, WALKTHROUGH_USAGE);
+  const { own, command } = splitCommand(argv);
+  const args = parseCommandArgs(own, { server: { type: 'string' }, header: { type: 'string', multiple: true }, timeout: { type: 'string' } }, WALKTHROUGH_USAGE);
   if (flag(args, 'help')) {
     process.stdout.write(WALKTHROUGH_USAGE);
     return EXIT.ok;
@@ -56,20 +58,23 @@ export async function runWalkthroughCommand(argv: readonly string[]): Promise<Ex
   if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) throw new UsageError(`--timeout takes milliseconds, not "${timeout ?? ''}"`, WALKTHROUGH_USAGE);
   const headers = headerValues(args, WALKTHROUGH_USAGE);
   const walkthrough = await readWalkthroughFile(file);
-  const url = serverUrl(stringValue(args, 'server'), walkthrough.server);
-  process.stderr.write(`${walkthrough.title}: ${walkthrough.steps.length} steps against ${url}\n`);
+  if (command !== undefined && stringValue(args, 'server') !== undefined) throw new UsageError('give --server or "-- <command>", not both', WALKTHROUGH_USAGE);
+  const opening = command === undefined ? Promise.resolve(urlTarget(serverUrl(stringValue(args, 'server'), walkthrough.server), headers)) : startStdioTarget(commandSpec(command, WALKTHROUGH_USAGE), timeoutMs);
   const total = walkthrough.steps.length;
-  try {
-    const run = await runWalkthrough(url, walkthrough, {
-      headers,
-      ...(timeoutMs === undefined ? {} : { timeoutMs }),
-      onStep: (index, step, outcome) => process.stdout.write(stepLine(index, total, step, outcome)),
-    });
-    const failed = run.steps.filter((s) => s.outcome.status !== 'passed').length;
-    process.stdout.write(failed === 0 ? `all ${total} steps passed\n` : `${failed} of ${total} steps failed\n`);
-    return failed === 0 ? EXIT.ok : EXIT.failed;
-  } catch (error) {
-    if (error instanceof WalkthroughConnectionError) throw new StartError(error.message);
-    throw error;
-  }
+  const run = await withTarget(opening, async (server) => {
+    process.stderr.write(`${walkthrough.title}: ${total} steps against ${server.label}\n`);
+    try {
+      return await runWalkthrough(server.url, walkthrough, {
+        headers: server.headers,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        onStep: (index, step, outcome) => process.stdout.write(stepLine(index, total, step, outcome)),
+      });
+    } catch (error) {
+      if (error instanceof WalkthroughConnectionError) throw new StartError(error.message);
+      throw error;
+    }
+  });
+  const failed = run.steps.filter((s) => s.outcome.status !== 'passed').length;
+  process.stdout.write(failed === 0 ? `all ${total} steps passed\n` : `${failed} of ${total} steps failed\n`);
+  return failed === 0 ? EXIT.ok : EXIT.failed;
 }
