@@ -1,4 +1,4 @@
-/** Loopback ports of the package tests (4400–4409 belong to them; 4401 is the e2e app of this suite). */
+/** Loopback ports of the package tests (4400–4410 belong to them; 4401 is the e2e app of this suite). */
 export const PACKAGE_PORTS = {
   demoHttp: 4403,
   defect: 4404,
@@ -9,4 +9,6 @@ export const PACKAGE_PORTS = {
   defaultCommand: 4408,
   /** e2e/package.spec.ts serves the installed console here for Chromium. */
   e2eServe: 4407,
+  /** `serve -- <stdio command>`: the bridge (tests/package/stdio-serve.test.ts). */
+  stdioServe: 4409,
 } as const;
