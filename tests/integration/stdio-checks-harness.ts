@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+/** The stdio fixtures as a user would write them after `--`. */
+export const CLEAN = ['node', '--import', 'tsx', 'e2e/fixtures/stdio-server.ts'];
+export const NOISY = ['node', '--import', 'tsx', 'e2e/fixtures/stdio-noisy-server.ts'];
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `mcp-console …` from the checkout, as CI would, and collects its exit code and output. */
+export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export interface ReportResult {
+  id: string;
+  status: string;
+  message: string;
+}
+
+/** The `--json` report's transport and results (validated: the test fails on anything else). */
+export function jsonReport(text: string): { url: string; transport: unknown; results: ReportResult[] } {
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || !('results' in parsed) || !Array.isArray(parsed.results) || !('url' in parsed)) throw new Error('not a report');
+  const results = parsed.results.map((r: unknown): ReportResult => {
+    if (typeof r !== 'object' || r === null || !('id' in r) || !('status' in r) || !('message' in r)) throw new Error('malformed result');
+    return { id: String(r.id), status: String(r.status), message: String(r.message) };
+  });
+  return { url: String(parsed.url), transport: 'transport' in parsed ? parsed.transport : undefined, results };
+}
+
+/** The pid the fixture printed on stderr (`stdio fixture ready (pid N)`), echoed by the CLI. */
+export function fixturePid(stderr: string): number {
+  const match = /stdio fixture ready \(pid (\d+)\)/.exec(stderr);
+  if (match?.[1] === undefined) throw new Error(`no fixture pid in:\n${stderr}`);
+  return Number(match[1]);
+}
+
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

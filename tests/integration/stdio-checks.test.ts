@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALL_CHECKS } from '../../src/protocol/conformance';
+import { alive, CLEAN, fixturePid, jsonReport, NOISY, runCli } from './stdio-checks-harness';
+
+const HTTP_ONLY = ALL_CHECKS.filter((c) => c.applies.transport?.only === 'http').map((c) => c.id);
+const STDIO = ALL_CHECKS.filter((c) => c.applies.transport?.only === 'stdio').map((c) => c.id);
+
+/**
+ * `check -- <command>` on the real bridge and the stdio fixtures (issue 31): the CLI starts
+ * the process, runs the same checks as for a URL, and stops it.
+ */
+describe('mcp-console check -- <command> (stdio)', { timeout: 60_000 }, () => {
+  it('fails stdio.stdout-json-only on a server that logs on stdout, quoting the line, with exit 1', async () => {
+    const run = await runCli(['check', '--json', '--', ...NOISY]);
+    expect(run.code).toBe(1);
+    const result = jsonReport(run.stdout).results.find((r) => r.id === 'stdio.stdout-json-only');
+    expect(result?.status).toBe('fail');
+    expect(result?.message).toContain('"debug: started"');
+  });
+
+  it('passes the stdio checks on a clean server, n/a for every HTTP-only check with its stdio reason, and leaves no process behind', async () => {
+    const run = await runCli(['check', '--json', '--', ...CLEAN]);
+    const report = jsonReport(run.stdout);
+    expect(report.transport).toBe('stdio');
+    expect(report.url).toBe(`stdio: ${CLEAN.join(' ')}`);
+    for (const id of STDIO) expect(report.results.find((r) => r.id === id)?.status, id).toBe('pass');
+    for (const id of HTTP_ONLY) expect(report.results.find((r) => r.id === id)?.message, id).toMatch(/^stdio server: /);
+    // The one true finding: the SDK's serveStdio checks the protocol version of the opening
+    // request only, so a later request for 1900-01-01 gets a result instead of -32022.
+    expect(report.results.filter((r) => r.status === 'fail').map((r) => r.id)).toEqual(['http.unsupported-version']);
+    // The child's stderr is echoed on stderr with its name, never on stdout (the report alone).
+    expect(run.stderr).toContain(`[stdio: ${CLEAN.join(' ')}] stdio fixture ready`);
+    expect(run.stdout).not.toContain('stdio fixture ready');
+    expect(alive(fixturePid(run.stderr))).toBe(false);
+  });
+
+  it('exits 2 with the reason when the command cannot start, or exits before it answers', async () => {
+    const missing = await runCli(['check', '--', '/nonexistent/binary', '--flag']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Cannot start "/nonexistent/binary --flag": command not found');
+    expect(missing.stdout).toBe('');
+    const exits = await runCli(['check', '--', 'node', '-e', 'process.exit(3)']);
+    expect(exits.code).toBe(2);
+    expect(exits.stderr).toContain('exited with code 3');
+  });
+
+  it('check --config <file> --server <name> starts that entry', async () => {
+    const run = await runCli(['check', '--json', '--only', 'stdio.*', '--config', 'e2e/fixtures/config/claude_desktop_config.json', '--server', 'Stdio fixture'], {
+      MCP_CONSOLE_FIXTURE_GREETING: 'hello',
+    });
+    expect(run.code).toBe(0);
+    expect(jsonReport(run.stdout).results.map((r) => [r.id, r.status])).toEqual(STDIO.map((id) => [id, 'pass']));
+    // The other entry's unset variables are named, and did not stop the run.
+    expect(run.stderr).toContain('server "demo-http": ${MCP_CONSOLE_FIXTURE_PORT} is not set in the environment');
+    expect(alive(fixturePid(run.stderr))).toBe(false);
+  });
+
+  it('snapshot --out and diff against the same stdio server exit 0 with no change', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'mcp-console-stdio-')), 'x.json');
+    const snapshot = await runCli(['snapshot', '--out', out, '--', ...CLEAN]);
+    expect(snapshot.code).toBe(0);
+    const diff = await runCli(['diff', out, '--', ...CLEAN]);
+    expect(diff.stdout).toContain('No changes.');
+    expect(diff.code).toBe(0);
+  });
+});
