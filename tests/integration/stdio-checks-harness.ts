@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+export { alive } from './stdio-bridge-harness';
+
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
@@ -49,13 +51,4 @@ export function fixturePid(stderr: string): number {
   const match = /stdio fixture ready \(pid (\d+)\)/.exec(stderr);
   if (match?.[1] === undefined) throw new Error(`no fixture pid in:\n${stderr}`);
   return Number(match[1]);
-}
-
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
