@@ -10,6 +10,7 @@ import { benchQaChecks } from './qa-checks';
 import { benchPackage } from './package';
 import { benchResources } from './resources';
 import { benchSnapshot } from './snapshot';
+import { benchStdioBridge } from './stdio-bridge';
 import { benchStorm } from './storm';
 import type { BenchResult } from './stats';
 import { benchTimeline } from './timeline';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     ['server QA with tool calls (issue 23)', benchQaChecks],
     ['timeline of 10,000 events (issue 17)', benchTimeline],
     ['timeline during storm (issues 17, 24)', benchTimelineStorm],
+    ['stdio bridge (issue 31)', benchStdioBridge],
     // Last: its npm pack rebuilds dist/, which the browser sections above serve.
     ['npm package (issue 15)', benchPackage],
   ];
