@@ -23,6 +23,9 @@ const result = await build({
   // Bundled CommonJS packages (compression and its helpers) call require() for Node built-ins,
   // which an ES module does not have: give every chunk one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  // jsonc-parser's `main` is a UMD build whose factory require()s its modules at run time, which
+  // a bundle cannot follow: bundle its ES module build instead (bin/config reads JSONC with it).
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
