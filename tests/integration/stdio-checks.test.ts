@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +65,15 @@ describe('mcp-console check -- <command> (stdio)', { timeout: 60_000 }, () => {
     const diff = await runCli(['diff', out, '--', ...CLEAN]);
     expect(diff.stdout).toContain('No changes.');
     expect(diff.code).toBe(0);
+  });
+
+  it('walkthrough <file> -- <command> runs the steps against the stdio server', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mcp-console-stdio-')), 'tour.yaml');
+    const steps = ['  - caption: Echo a line.', '    tool: echo', '    arguments: { text: "hi there" }', '    expect: "hi there"'];
+    writeFileSync(file, ['format: mcp-console-walkthrough', 'version: 1', 'title: stdio tour', 'steps:', ...steps, ''].join('\n'));
+    const run = await runCli(['walkthrough', file, '--', ...CLEAN]);
+    expect(run.stdout).toBe('ok   step 1 of 1: Echo a line.\nall 1 steps passed\n');
+    expect(run.code).toBe(0);
+    expect(alive(fixturePid(run.stderr))).toBe(false);
   });
 });
