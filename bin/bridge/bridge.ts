@@ -20,7 +20,11 @@ export class Bridge implements BridgeHandle {
     this.child = new StdioChild(spec, this.log, {
       message: (message) => this.relay.fromChild(message),
       state: (state) => {
-        if (!state.running && state.exit !== null) this.relay.childExited(state);
+        if (!state.running && state.exit !== null) {
+          this.relay.childExited(state);
+          const how = state.exit.signal === null ? `exited with code ${String(state.exit.code)}` : `was ended by ${state.exit.signal}`;
+          echo?.(`[${spec.name}] the process ${how}`);
+        }
         for (const listener of this.stateListeners) listener(state);
       },
     });

@@ -46,6 +46,7 @@ describe('the bridged process', () => {
     await (await post(bridge.url, call, bridge.headers)).text();
     await vi.waitFor(() => expect(bridge.bridge.state().exit).toMatchObject({ code: 3, signal: null }), { timeout: 10_000 });
     expect(bridge.bridge.state().exit?.lastLines).toContain('exiting with code 3 on request');
+    expect(bridge.echoed).toContain('[stdio: stdio-server.ts] the process exited with code 3');
     expect(bridge.bridge.state().running).toBe(false);
     const refused = await post(bridge.url, { ...call, id: 'y' }, bridge.headers);
     expect(refused.status).toBe(503);
