@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export { alive } from './stdio-bridge-harness';
@@ -27,6 +27,22 @@ export function runCli(args: readonly string[], env: Record<string, string> = {}
     child.once('error', reject);
     child.once('exit', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** A CLI run still going: its child's pid once the fixture says it is ready, and its exit. */
+export function startCli(args: readonly string[]): { child: ChildProcess; pid: Promise<number>; exited: Promise<[number | null, NodeJS.Signals | null]> } {
+  const child = spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  const pid = new Promise<number>((resolve, reject) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+      if (/stdio fixture ready \(pid \d+\)/.test(stderr)) resolve(fixturePid(stderr));
+    });
+    child.once('exit', () => reject(new Error(`the CLI exited before the fixture was ready:\n${stderr}`)));
+  });
+  child.stdout.resume();
+  const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('exit', (code, signal) => resolve([code, signal])));
+  return { child, pid, exited };
 }
 
 export interface ReportResult {

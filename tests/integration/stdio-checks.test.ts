@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_CHECKS } from '../../src/protocol/conformance';
-import { alive, CLEAN, fixturePid, jsonReport, NOISY, runCli } from './stdio-checks-harness';
+import { alive, CLEAN, fixturePid, jsonReport, NOISY, runCli, startCli } from './stdio-checks-harness';
 
 const HTTP_ONLY = ALL_CHECKS.filter((c) => c.applies.transport?.only === 'http').map((c) => c.id);
 const STDIO = ALL_CHECKS.filter((c) => c.applies.transport?.only === 'stdio').map((c) => c.id);
@@ -75,5 +75,22 @@ describe('mcp-console check -- <command> (stdio)', { timeout: 60_000 }, () => {
     expect(run.stdout).toBe('ok   step 1 of 1: Echo a line.\nall 1 steps passed\n');
     expect(run.code).toBe(0);
     expect(alive(fixturePid(run.stderr))).toBe(false);
+  });
+
+  it('stops a child that ignores stdin and SIGTERM when the connection fails (--timeout bounds the start)', async () => {
+    const stubborn = "process.on('SIGTERM', () => {}); console.error('stdio fixture ready (pid ' + process.pid + ')'); setInterval(() => {}, 1000)";
+    const run = await runCli(['check', '--timeout', '1000', '--', 'node', '-e', stubborn]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Could not connect to stdio: node -e');
+    expect(alive(fixturePid(run.stderr))).toBe(false);
+  });
+
+  it('Ctrl-C during a run stops the child too', async () => {
+    const cli = startCli(['check', '--', ...CLEAN]);
+    const pid = await cli.pid;
+    cli.child.kill('SIGINT');
+    const [code, signal] = await cli.exited;
+    expect(code ?? signal).not.toBe(0);
+    expect(alive(pid)).toBe(false);
   });
 });
