@@ -30,6 +30,8 @@ export interface AuditOptions {
   toolCallsOff?: boolean;
   /** The run had no Host-forging fetch (a library caller, not the CLI). */
   noHostForger?: boolean;
+  /** The server was a stdio process: each HTTP-only check is n/a with its own stated reason. */
+  stdio?: boolean;
 }
 
 /** `id: message` of every n/a result of a legacy report that has no such reason. */
@@ -40,6 +42,7 @@ export function unjustifiedNotApplicable(report: ConformanceReport, options: Aud
     .filter((result) => result.status === 'n/a')
     .filter((result) => {
       const applies = byId.get(result.id)?.applies;
+      if (options.stdio === true && applies?.transport?.only === 'http') return result.message !== `stdio server: ${applies.transport.reason}`;
       if (applies?.era === 'modern') return result.message !== 'Applies to modern servers; this one is legacy.';
       if (applies?.environment === 'browser') return result.message !== 'Only meaningful in a browser (CORS).';
       return !allowed.some((reason) => reason.test(result.message));
