@@ -84,6 +84,7 @@ export default defineConfig({
     fixture('apps', 'npx tsx e2e/fixtures/apps-server.ts', E2E_PORTS.apps),
     fixture('embed-host', 'npx tsx e2e/fixtures/embed-host-server.ts', E2E_PORTS.embedHost),
     fixture('walkthrough', 'npx tsx e2e/fixtures/walkthrough-server.ts', E2E_PORTS.walkthrough),
+    fixture('tools-only', 'npx tsx e2e/fixtures/tools-only-server.ts', E2E_PORTS.toolsOnly),
     // The README's recipes allow exactly the consoles named in MCP_CONSOLE_ORIGINS: here, this run's app.
     recipe('cors-recipe-express', 'node docs/snippets/express-browser-access.mjs', E2E_PORTS.corsRecipeExpress),
     recipe('cors-recipe-fetch', 'node docs/snippets/fetch-browser-access.mjs', E2E_PORTS.corsRecipeFetch),

@@ -50,6 +50,8 @@ export const E2E_PORTS = {
   // Embeds and walkthroughs (issue 19): a docs host page with a strict CSP, and the server a walkthrough tours.
   embedHost: 4520,
   walkthrough: 4521,
+  // Declared capabilities only (issue 33): e2e/fixtures/tools-only-server.ts counts the methods it receives.
+  toolsOnly: 4470,
   // The README's CORS recipes (issue 34), run from docs/snippets/ as printed.
   corsRecipeExpress: 4471,
   corsRecipeFetch: 4472,

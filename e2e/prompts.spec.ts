@@ -117,10 +117,13 @@ test('server-everything (legacy): args-prompt, completable-prompt with dependent
   await expect(prompts.message('user').nth(1)).toContainText('Resource 1: This is a plaintext resource');
 });
 
-test('a server without the prompts capability: the listing fails with -32601, shown as an alert', async ({ page }) => {
+test('a server without the prompts capability: the panel says so and sends no prompts/list (issue 33)', async ({ page }) => {
   const app = new ConsolePage(page);
   await app.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.headerTools))}&panel=prompts`);
   await app.expectConnected('2026-07-28');
-  await expect(page.getByText('This server does not declare the prompts capability.')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: '-32601' })).toBeVisible();
+  await expect(page.getByText(/This server does not offer prompts/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await app.openTab('Traffic');
+  await expect(app.trafficRows('server/discover').first()).toBeVisible();
+  await expect(app.trafficRows('prompts/list')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NO_AUTOMATIC_REFETCH } from '../cache';
-import { ConsoleError, type ConsoleErrorData } from '../protocol';
+import { ConsoleError, methodOffered, type ConsoleErrorData } from '../protocol';
 import { completionKey, Debouncer, describeCompletionCount, requestCompletion, type CompletionRef } from '../protocol/completion';
 import { useCacheContext } from './use-cache';
 import { useSession } from './use-session';
@@ -63,7 +63,7 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 export function useCompletion({ ref, argumentName, value, contextArguments, enabled = true }: UseCompletionOptions): CompletionState {
   const { status } = useSession();
   const ctx = useCacheContext();
-  const supported = status.state === 'connected' && status.server.capabilities.completions !== undefined;
+  const supported = status.state === 'connected' && methodOffered(status.server.capabilities, 'completion/complete');
   const prefix = useDebouncedValue(value, COMPLETION_DEBOUNCE_MS);
   const input = { ref, argumentName, value: prefix, ...(contextArguments === undefined ? {} : { contextArguments }) };
   const session = enabled && supported ? ctx?.session : undefined;

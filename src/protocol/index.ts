@@ -29,3 +29,13 @@ export {
 export { InputBroker, installInputHandlers, INPUT_CAPABILITIES, DECLINE_REASONS, type PendingInput, type InputBrokerSnapshot, type DeclinedInput, type DeclinedMethod } from './input-required';
 export { ConsoleClient } from './console-client';
 export { collectRounds, type InputRound, type AskedInput } from './input-rounds';
+export {
+  methodOffered,
+  declaresCapability,
+  offeredFilter,
+  isEmptyFilter,
+  changeNotificationsOffered,
+  resourceSubscriptionsOffered,
+  notOfferedText,
+  type OfferingCapability,
+} from './offered';

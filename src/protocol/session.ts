@@ -1,11 +1,12 @@
-import type { Client, OAuthClientProvider, PriorDiscovery, RequestOptions, StandardSchemaV1, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { Client, OAuthClientProvider, PriorDiscovery, RequestOptions, ServerCapabilities, StandardSchemaV1, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ConsoleClient } from './console-client';
 import { ValueStore } from '../lib/value-store';
-import { type ConsoleError, toConsoleError } from './errors';
+import { ConsoleError, toConsoleError } from './errors';
 import { explainFailure } from './failure';
 import { InboundMessages } from './inbound-messages';
 import { choosePrior, shouldRemember } from './negotiation';
 import { InputBroker } from './input-required';
+import { declaresCapability, methodOffered, notOfferedReason } from './offered';
 import { watchSessionLoss, type TransportFailure } from './recovery-facts';
 import { createSessionClient, openConnection, type Opened } from './session-open';
 import { SessionRecovery } from './session-recovery';
@@ -210,8 +211,14 @@ export class McpSession {
    * (safe: the server never ran it); one that found nobody answering starts the reconnect loop.
    */
   request<S extends StandardSchemaV1>(request: RpcRequest, schema: S, options: RequestOptions = {}): Promise<StandardSchemaV1.InferOutput<S>> {
+    const capabilities = this.capabilities;
+    // Nothing is sent for a capability the server never declared (issue 33): panels show why instead.
+    if (capabilities !== undefined && !methodOffered(capabilities, request.method)) {
+      return Promise.reject(new ConsoleError({ kind: 'protocol', message: notOfferedReason(request.method) }));
+    }
     const startedAt = this.now();
-    const sent = this.era === 'modern' ? withLogLevel(request, this.logLevel) : request;
+    const logs = this.era === 'modern' && declaresCapability(capabilities, 'logging');
+    const sent = logs ? withLogLevel(request, this.logLevel) : request;
     const outcome = requestWithRecovery(this.requestHost, sent, schema, { timeout: this.timeoutMs, ...options });
     this.options.onRequest?.({ url: this.url, method: request.method, params: request.params, headers: options.headers, startedAt, outcome, secrets: this.secrets, now: this.now });
     return outcome;
@@ -238,6 +245,12 @@ export class McpSession {
   private get era(): Era | undefined {
     const status = this.statusStore.getSnapshot();
     return status.state === 'connected' || status.state === 'reconnecting' ? status.negotiation.era : undefined;
+  }
+
+  /** What the server declared, while there is a connection (kept while reconnecting). */
+  private get capabilities(): ServerCapabilities | undefined {
+    const status = this.statusStore.getSnapshot();
+    return status.state === 'connected' || status.state === 'reconnecting' ? status.server.capabilities : undefined;
   }
 
   private get timeoutMs(): number {

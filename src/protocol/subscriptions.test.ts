@@ -14,15 +14,19 @@ function wire() {
   return { inbound, push };
 }
 
-function fakeModernClient(push: (message: JSONRPCMessage) => void, honored: (f: SubscriptionFilter) => SubscriptionFilter) {
+const DECLARES_ALL: ServerCapabilities = { resources: { subscribe: true, listChanged: true }, prompts: { listChanged: true }, tools: { listChanged: true } };
+
+function fakeModernClient(push: (message: JSONRPCMessage) => void, honored: (f: SubscriptionFilter) => SubscriptionFilter, capabilities = DECLARES_ALL) {
   let next = 0;
   let endStream: (cause: 'local' | 'graceful' | 'remote') => void = () => undefined;
+  const sent: SubscriptionFilter[] = [];
   const client: SubscriptionClient = {
     getProtocolEra: () => 'modern',
-    getServerCapabilities: () => ({}),
+    getServerCapabilities: () => capabilities,
     subscribeResource: vi.fn(),
     unsubscribeResource: vi.fn(),
     listen: (filter) => {
+      sent.push(filter);
       const id = `listen:${++next}`;
       push({ jsonrpc: '2.0', method: 'notifications/subscriptions/acknowledged', params: { notifications: honored(filter), _meta: { [META]: id } } });
       const closed = new Promise<'local' | 'graceful' | 'remote'>((resolve) => {
@@ -32,7 +36,7 @@ function fakeModernClient(push: (message: JSONRPCMessage) => void, honored: (f: 
       return Promise.resolve(handle);
     },
   };
-  return { client, end: (cause: 'local' | 'graceful' | 'remote') => endStream(cause) };
+  return { client, sent, end: (cause: 'local' | 'graceful' | 'remote') => endStream(cause) };
 }
 
 describe('openSubscription on a modern connection', () => {
@@ -66,12 +70,29 @@ describe('openSubscription on a modern connection', () => {
   it('reports a local close and a graceful server end as such', async () => {
     const { inbound, push } = wire();
     const fake = fakeModernClient(push, (f) => f);
-    const local = await openSubscription({ client: fake.client, inbound }, {}, () => undefined);
+    const local = await openSubscription({ client: fake.client, inbound }, { toolsListChanged: true }, () => undefined);
     await local.close();
     await expect(local.ended).resolves.toEqual({ cause: 'local' });
-    const graceful = await openSubscription({ client: fake.client, inbound }, {}, () => undefined);
+    const graceful = await openSubscription({ client: fake.client, inbound }, { toolsListChanged: true }, () => undefined);
     fake.end('graceful');
     await expect(graceful.ended).resolves.toEqual({ cause: 'graceful' });
+  });
+});
+
+describe('openSubscription asks only for what the server declared (issue 33)', () => {
+  it('sends only the declared parts and shows the rest as refused', async () => {
+    const { inbound, push } = wire();
+    const fake = fakeModernClient(push, (f) => f, { tools: { listChanged: true }, resources: {} });
+    const sub = await openSubscription({ client: fake.client, inbound }, { toolsListChanged: true, promptsListChanged: true, resourceSubscriptions: ['a://x'] }, () => undefined);
+    expect(fake.sent).toEqual([{ toolsListChanged: true }]);
+    expect(refusedParts(sub.requested, sub.honored)).toEqual(['promptsListChanged', 'a://x']);
+  });
+
+  it('sends no subscriptions/listen at all to a server that offers no change notifications', async () => {
+    const { inbound, push } = wire();
+    const fake = fakeModernClient(push, (f) => f, { tools: {} });
+    await expect(openSubscription({ client: fake.client, inbound }, { toolsListChanged: true }, () => undefined)).rejects.toThrow('subscriptions/listen was not sent');
+    expect(fake.sent).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { SUBSCRIPTION_ID_META_KEY, type ServerCapabilities, type SubscriptionFilter } from '@modelcontextprotocol/client';
+import { ConsoleError } from './console-error';
+import { isEmptyFilter, notOfferedReason, offeredFilter } from './offered';
 import { watchGetStreamEnds, type StreamEnd } from './stream-watch';
 import type { Era, ExternalStore, TrafficSnapshot } from './types';
 
@@ -132,9 +134,15 @@ async function openListen(host: SubscriptionHost, filter: SubscriptionFilter, on
       onEvent({ method: note.method, uri: uriOf(note), subscriptionId: id, params: note.params });
     }
   });
+  // Only what the server declared is asked for; the rest shows as refused beside the request.
+  const offered = offeredFilter(host.client.getServerCapabilities(), filter);
+  if (isEmptyFilter(offered)) {
+    unsubscribe();
+    throw new ConsoleError({ kind: 'protocol', message: notOfferedReason('subscriptions/listen') });
+  }
   let handle: ListenHandle;
   try {
-    handle = await host.client.listen(filter);
+    handle = await host.client.listen(offered);
   } catch (err) {
     unsubscribe();
     throw err;
@@ -157,11 +165,9 @@ async function openLegacy(
   onEvent: (event: SubscriptionEvent) => void,
   onStreamEnd: ((end: StreamEnd) => void) | undefined,
 ): Promise<Subscription> {
-  const declared = declaredListChanged(host.client.getServerCapabilities());
-  const canSubscribe = host.client.getServerCapabilities()?.resources?.subscribe === true;
+  const offered = offeredFilter(host.client.getServerCapabilities(), filter);
   const subscribed: string[] = [];
-  for (const uri of filter.resourceSubscriptions ?? []) {
-    if (!canSubscribe) break;
+  for (const uri of offered.resourceSubscriptions ?? []) {
     try {
       await host.client.subscribeResource({ uri });
       subscribed.push(uri);
@@ -170,7 +176,7 @@ async function openLegacy(
     }
   }
   const honored: SubscriptionFilter = { resourceSubscriptions: subscribed };
-  for (const [flag] of LIST_CHANGED) if (filter[flag] === true && declared[flag] === true) honored[flag] = true;
+  for (const [flag] of LIST_CHANGED) if (offered[flag] === true) honored[flag] = true;
   const id = `legacy:${++legacyCounter}`;
   const watched = new Set(LIST_CHANGED.filter(([flag]) => honored[flag] === true).map(([, method]) => method));
   const unsubscribe = host.inbound.subscribe((message) => {

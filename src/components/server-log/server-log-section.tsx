@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../protocol';
 import { LOG_LEVEL_SETTINGS, LOG_LEVELS, isLogLevel, passes, serverLogOf, type LogLevel, type LogLevelSetting, type ServerLog } from '../../protocol/server-log';
+import { NotOffered } from '../not-offered';
 import { ServerLogRow } from './server-log-entry';
 import { useLogLevel } from './use-log-level';
 import './server-log.css';
@@ -64,7 +65,7 @@ export function ServerLogSection({ session, onShowExchange }: ServerLogSectionPr
 
 interface BodyProps {
   store: ServerLog;
-  level: { level: LogLevelSetting; change: (next: LogLevelSetting) => void; error: string | undefined };
+  level: { level: LogLevelSetting; change: (next: LogLevelSetting) => void; error: string | undefined; offered: boolean };
   onShowExchange: (exchangeId: number) => void;
 }
 
@@ -85,7 +86,12 @@ function ServerLogBody({ store, level, onShowExchange }: BodyProps) {
       <div className="server-log__controls">
         <label className="server-log__control">
           Ask server for
-          <select aria-label="Log level" value={level.level} onChange={(e) => level.change(LOG_LEVEL_SETTINGS.find((l) => l === e.target.value) ?? 'off')}>
+          <select
+            aria-label="Log level"
+            value={level.offered ? level.level : 'off'}
+            disabled={!level.offered}
+            onChange={(e) => level.change(LOG_LEVEL_SETTINGS.find((l) => l === e.target.value) ?? 'off')}
+          >
             {LOG_LEVEL_SETTINGS.map((l) => (
               <option key={l} value={l}>
                 {l}
@@ -112,7 +118,8 @@ function ServerLogBody({ store, level, onShowExchange }: BodyProps) {
           {level.error}
         </p>
       )}
-      {level.level === 'off' && window.size === 0 && <p className="note">Logging is off: choose a level to ask the server for its log lines.</p>}
+      {!level.offered && <NotOffered capability="logging" />}
+      {level.offered && level.level === 'off' && window.size === 0 && <p className="note">Logging is off: choose a level to ask the server for its log lines.</p>}
       {/* The live region is the wrapper: a list element may not take the log role. */}
       <div className="server-log__list" role="log" aria-label="Server log">
         <ol className="server-log__items">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../protocol';
+import { declaresCapability } from '../../protocol/offered';
 import { applyLogLevel, defaultLogLevel, loadLogLevel, saveLogLevel, type LogLevelSetting } from '../../protocol/server-log';
 
 function errorText(err: unknown): string {
@@ -16,7 +17,10 @@ export function useLogLevel(session: McpSession) {
   const [error, setError] = useState<string | undefined>(undefined);
   const subscribe = useCallback((listener: () => void) => session.status.subscribe(listener), [session]);
   const status = useSyncExternalStore(subscribe, () => session.status.getSnapshot());
-  const level = chosen ?? defaultLogLevel(status.state === 'connected' ? status.server.capabilities : undefined);
+  const capabilities = status.state === 'connected' ? status.server.capabilities : undefined;
+  const level = chosen ?? defaultLogLevel(capabilities);
+  // Without a connection the control stays usable; a server that declares no `logging` gets no level at all.
+  const offered = capabilities === undefined || declaresCapability(capabilities, 'logging');
 
   useEffect(() => {
     if (session.logLevel === level) return;
@@ -28,5 +32,5 @@ export function useLogLevel(session: McpSession) {
     setError(undefined);
     setChosen(next);
   };
-  return { level, change, error };
+  return { level, change, error, offered };
 }

@@ -1,8 +1,10 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { invalidateByUser, LEGACY_HINTS_NOTE, type CacheRow } from '../../cache';
+import { NotOffered } from '../../components/not-offered';
 import { useCacheContext, useCacheServices } from '../../hooks/use-cache';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
+import { useOffers } from '../../hooks/use-offered';
 import { useConnectionStatus } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
 import { CacheTable, type CacheActions } from './cache-table';
@@ -22,6 +24,7 @@ export function CachePanel() {
   const { invalidations } = useCacheServices();
   const ctx = useCacheContext();
   const status = useConnectionStatus();
+  const resources = useOffers('resources');
   const { rows } = useCacheRows();
   const invalidationsDropped = useStore(invalidations).dropped;
   const extraWarnings = useMemo(() => listScopeWarnings(rows), [rows]);
@@ -47,7 +50,13 @@ export function CachePanel() {
     <div className="cache-panel">
       {legacy && <p className="note">This server speaks the 2025 protocol ({LEGACY_HINTS_NOTE}): entries are kept until invalidated or refetched by hand.</p>}
       <div className="cache-panel__bar">
-        {ctx === undefined ? <p className="note">Not connected: connect to a server to read through the cache.</p> : <WatchResource ctx={ctx} />}
+        {ctx === undefined ? (
+          <p className="note">Not connected: connect to a server to read through the cache.</p>
+        ) : resources ? (
+          <WatchResource ctx={ctx} />
+        ) : (
+          <NotOffered capability="resources" />
+        )}
         <InvalidationLimit log={invalidations} />
       </div>
       {invalidationsDropped > 0 && (

@@ -3,6 +3,7 @@ import { useNavigationStore } from '../../hooks/use-navigation';
 import { useConnectionStatus } from '../../hooks/use-session';
 import type { OpenablePanel } from '../../hooks/navigation-store';
 import { withOpenedItemParam } from '../../lib/deep-link';
+import { methodOffered } from '../../protocol';
 import type { PaletteCommand } from './rank';
 import { useListPages, type LoadedList } from './use-list-pages';
 
@@ -32,12 +33,13 @@ function loadMoreCommand(method: ListMethod, list: LoadedList<ListMethod>): Pale
 export function usePaletteItems(ctx: CacheContext | undefined, active: boolean): PaletteCommand[] {
   const navigation = useNavigationStore();
   const status = useConnectionStatus();
-  // Only ask for lists the server declares (spec §9 capabilities); an undeclared one would just fail.
+  // Only ask for lists the server declares (protocol/offered.ts); nothing is sent for the others.
   const declared = status.state === 'connected' ? status.server.capabilities : undefined;
-  const resources = useListPages(ctx, 'resources/list', active && declared?.resources !== undefined);
-  const templates = useListPages(ctx, 'resources/templates/list', active && declared?.resources !== undefined);
-  const prompts = useListPages(ctx, 'prompts/list', active && declared?.prompts !== undefined);
-  const tools = useListPages(ctx, 'tools/list', active && declared?.tools !== undefined);
+  const asks = (method: ListMethod) => active && declared !== undefined && methodOffered(declared, method);
+  const resources = useListPages(ctx, 'resources/list', asks('resources/list'));
+  const templates = useListPages(ctx, 'resources/templates/list', asks('resources/templates/list'));
+  const prompts = useListPages(ctx, 'prompts/list', asks('prompts/list'));
+  const tools = useListPages(ctx, 'tools/list', asks('tools/list'));
 
   /** Commands that open one item of a panel by name, keeping it in the address for reloads and Copy link. */
   const openers = (kind: string, panel: OpenablePanel, field: 'prompt' | 'tool' | 'template', items: readonly Named[]) =>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { NotOffered } from '../../components/not-offered';
 import { ServerLogSection } from '../../components/server-log';
 import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
-import { useSession } from '../../hooks/use-session';
+import { useOffers } from '../../hooks/use-offered';
 import { withPrompt, type PanelProps } from '../../lib/deep-link';
 import { PromptDetail } from './prompt-detail';
 import { loadPromptDraft } from './prompt-drafts';
@@ -19,10 +20,11 @@ import { usePromptsList } from './use-prompts-list';
  */
 export function PromptsPanel({ deepLink }: PanelProps) {
   const ctx = useCacheContext();
-  if (ctx === undefined) {
+  const offered = useOffers('prompts');
+  if (ctx === undefined || !offered) {
     return (
       <section className="prompts-panel" aria-label="Prompts panel">
-        <p className="note">Connect to a server to see its prompts.</p>
+        {ctx === undefined ? <p className="note">Connect to a server to see its prompts.</p> : <NotOffered capability="prompts" />}
       </section>
     );
   }
@@ -43,13 +45,11 @@ function writeAddress(prompt: string, args: Readonly<Record<string, string>>): v
 
 function ConnectedPrompts({ ctx, initialPrompt, linkedArgs }: ConnectedPromptsProps) {
   const navigation = useNavigationStore();
-  const { status } = useSession();
   const list = usePromptsList(ctx);
   const get = useGetPrompt(ctx.session, ctx.serverId);
   const [chosen, setChosen] = useState<string | undefined>(initialPrompt);
   const selectedName = chosen ?? list.prompts[0]?.name;
   const prompt = list.prompts.find((p) => p.name === selectedName);
-  const declared = status.state !== 'connected' || status.server.capabilities.prompts !== undefined;
   const showExchange = (id: number) => navigation.showExchange(id);
   const split = useSplitPane({ panel: 'prompts', initial: 260, min: 180, max: 560 });
   const select = (name: string) => {
@@ -60,7 +60,6 @@ function ConnectedPrompts({ ctx, initialPrompt, linkedArgs }: ConnectedPromptsPr
   return (
     <section className="prompts-panel" style={{ gridTemplateColumns: split.columns }} aria-label="Prompts panel">
       <div className="prompts-panel__list">
-        {!declared && <p className="note">This server does not declare the prompts capability.</p>}
         {list.notice !== undefined && <p className="note" role="status">{list.notice}</p>}
         {list.error !== undefined && <ErrorAlert error={list.error} onShowExchange={showExchange} />}
         {list.loading && list.prompts.length === 0 && <p className="note" role="status">Loading prompts…</p>}

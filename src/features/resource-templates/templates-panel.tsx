@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { NotOffered } from '../../components/not-offered';
 import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
+import { useOffers } from '../../hooks/use-offered';
 import { withTemplateVars, type PanelProps } from '../../lib/deep-link';
 import { loadBuilderValues, type BuilderValues } from './builder-values';
 import { TemplateDetail } from './template-detail';
@@ -16,10 +18,11 @@ import { useTemplatePages } from './use-template-pages';
  */
 export function TemplatesPanel({ deepLink }: PanelProps) {
   const ctx = useCacheContext();
-  if (ctx === undefined) {
+  const offered = useOffers('resources');
+  if (ctx === undefined || !offered) {
     return (
       <section className="templates" aria-label="Templates panel">
-        <p className="note">Connect to a server to see its resource templates.</p>
+        {ctx === undefined ? <p className="note">Connect to a server to see its resource templates.</p> : <NotOffered capability="resources" />}
       </section>
     );
   }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { NotOffered } from '../../components/not-offered';
 import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useIdleAfterConnected } from '../../hooks/use-idle-after-connected';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
+import { useOffers } from '../../hooks/use-offered';
 import { useRememberedState } from '../../hooks/use-remembered-state';
 import type { PanelProps } from '../../lib/deep-link';
 import { FilterBar } from './filter-bar';
@@ -23,7 +25,9 @@ export const DEFAULT_WARN_BYTES = 1024 * 1024;
 /** The Resources panel: the listing as a URI tree, details, and the contents of the selected resource. */
 export function ResourcesPanel({ deepLink }: PanelProps) {
   const ctx = useCacheContext();
+  const offered = useOffers('resources');
   if (ctx === undefined) return <p className="note">Connect to a server to browse its resources.</p>;
+  if (!offered) return <NotOffered capability="resources" />;
   return <ResourcesBody key={ctx.serverId} ctx={ctx} deepLinkUri={deepLink.uri} />;
 }
 

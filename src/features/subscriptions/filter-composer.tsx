@@ -6,6 +6,8 @@ export const LIST_CHANGED_FLAGS: readonly ListChangedFlag[] = ['resourcesListCha
 
 interface FilterComposerProps {
   flags: Readonly<Record<ListChangedFlag, boolean>>;
+  /** The kinds the server declares (`*.listChanged`) and whether it takes resource URIs (`resources.subscribe`); the rest cannot be picked. */
+  offered: Readonly<Record<ListChangedFlag, boolean>> & { resourceSubscriptions: boolean };
   onFlag: (flag: ListChangedFlag, on: boolean) => void;
   uris: readonly string[];
   onAddUri: (uri: string) => void;
@@ -24,7 +26,7 @@ export function composeFilter(flags: Readonly<Record<ListChangedFlag, boolean>>,
 }
 
 /** The filter form: list-changed kinds, resource URIs, and the Listen button. */
-export function FilterComposer({ flags, onFlag, uris, onAddUri, onRemoveUri, onListen, listenLabel, disabled }: FilterComposerProps) {
+export function FilterComposer({ flags, offered, onFlag, uris, onAddUri, onRemoveUri, onListen, listenLabel, disabled }: FilterComposerProps) {
   const [draft, setDraft] = useState('');
   const add = (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -38,12 +40,14 @@ export function FilterComposer({ flags, onFlag, uris, onAddUri, onRemoveUri, onL
       <div className="sub-filter__flags">
         {LIST_CHANGED_FLAGS.map((flag) => (
           <label key={flag} className="mono">
-            <input type="checkbox" checked={flags[flag]} onChange={(e) => onFlag(flag, e.target.checked)} /> {flag}
+            <input type="checkbox" checked={flags[flag] && offered[flag]} disabled={!offered[flag]} onChange={(e) => onFlag(flag, e.target.checked)} /> {flag}
+            {!offered[flag] && <span className="muted"> (not declared)</span>}
           </label>
         ))}
       </div>
       <div className="sub-filter__uris">
-        <span className="mono">resourceSubscriptions</span> {uris.length === 0 && <span className="muted">(none)</span>}
+        <span className="mono">resourceSubscriptions</span>{' '}
+        {!offered.resourceSubscriptions ? <span className="muted">(not declared: no resources.subscribe)</span> : uris.length === 0 && <span className="muted">(none)</span>}
         <ul>
           {uris.map((uri) => (
             <li key={uri}>
@@ -55,8 +59,15 @@ export function FilterComposer({ flags, onFlag, uris, onAddUri, onRemoveUri, onL
           ))}
         </ul>
         <form onSubmit={add} className="sub-filter__add">
-          <input className="input mono" aria-label="Resource URI to subscribe" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="demo://…" />
-          <button type="submit" className="button button--small" disabled={draft.trim() === ''}>
+          <input
+            className="input mono"
+            aria-label="Resource URI to subscribe"
+            value={draft}
+            disabled={!offered.resourceSubscriptions}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="demo://…"
+          />
+          <button type="submit" className="button button--small" disabled={!offered.resourceSubscriptions || draft.trim() === ''}>
             Add
           </button>
         </form>

@@ -17,7 +17,7 @@ function setup() {
   let next = 0;
   const client: SubscriptionClient = {
     getProtocolEra: () => 'modern',
-    getServerCapabilities: () => ({}),
+    getServerCapabilities: () => ({ resources: { subscribe: true, listChanged: true }, tools: { listChanged: true } }),
     subscribeResource: () => Promise.resolve({}),
     unsubscribeResource: () => Promise.resolve({}),
     listen: (filter: SubscriptionFilter) => {
@@ -60,7 +60,7 @@ describe('SubscriptionLanes', () => {
   it('backs off further while re-listens fail, and Close stops the retry', async () => {
     const { client, inbound, streams } = setup();
     const lanes = new SubscriptionLanes({ host: { client, inbound }, toError: (e) => ({ kind: 'protocol', message: String(e) }), backoff: policy });
-    await lanes.listen({});
+    await lanes.listen({ toolsListChanged: true });
     client.listen = () => Promise.reject(new Error('connection refused'));
     streams[0]?.('remote');
     await vi.advanceTimersByTimeAsync(1_000);
@@ -75,7 +75,7 @@ describe('SubscriptionLanes', () => {
     const listen = vi.spyOn(client, 'listen');
     let alive = true;
     const lanes = new SubscriptionLanes({ host: { client, inbound }, toError: (e) => ({ kind: 'protocol', message: String(e) }), backoff: policy, isAlive: () => alive });
-    await lanes.listen({});
+    await lanes.listen({ toolsListChanged: true });
     alive = false;
     streams[0]?.('remote');
     await vi.advanceTimersByTimeAsync(60_000);
@@ -87,7 +87,7 @@ describe('SubscriptionLanes', () => {
     const { client, inbound, push, streams } = setup();
     const listen = vi.spyOn(client, 'listen');
     const lanes = new SubscriptionLanes({ host: { client, inbound }, toError: (e) => ({ kind: 'protocol', message: String(e) }), backoff: policy });
-    await lanes.listen({});
+    await lanes.listen({ toolsListChanged: true });
     push({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 'listen:1' } });
     streams[0]?.('remote');
     await vi.advanceTimersByTimeAsync(60_000);

@@ -2,9 +2,9 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
 import { useConnectionStatus } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
-import { declaredListChanged } from '../../protocol';
+import { changeNotificationsOffered, declaredListChanged, isEmptyFilter, offeredFilter, resourceSubscriptionsOffered } from '../../protocol';
 import type { ConnectionStatus } from '../../protocol/types';
-import { composeFilter, FilterComposer, LIST_CHANGED_FLAGS, type ListChangedFlag } from './filter-composer';
+import { composeFilter, FilterComposer, type ListChangedFlag } from './filter-composer';
 import { LaneView } from './lane-view';
 import type { SubscriptionLanes } from './lanes-store';
 import { storeNotificationLimit } from './notification-log';
@@ -15,6 +15,11 @@ type ServerCapabilities = Extract<ConnectionStatus, { state: 'connected' }>['ser
 
 function unique(values: readonly (string | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => v !== undefined && v !== ''))];
+}
+
+/** What the composer may offer: the declared list-changed kinds, and URIs only with `resources.subscribe` (protocol/offered.ts). */
+function offeredParts(capabilities: ServerCapabilities) {
+  return { ...defaultFlags(capabilities), resourceSubscriptions: resourceSubscriptionsOffered(capabilities) };
 }
 
 function defaultFlags(capabilities: ServerCapabilities): Record<ListChangedFlag, boolean> {
@@ -44,13 +49,16 @@ function ConnectedSubscriptions({ lanes, capabilities, legacy }: { lanes: Subscr
   const [typed, setTyped] = useState<readonly string[]>([]);
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   // The selected resource and the "Subscribe" requests of other panels join the filter by default.
-  const uris = unique([resourceUri, ...(subscribeUris ?? []), ...typed]).filter((uri) => !excluded.has(uri));
+  const offered = offeredParts(capabilities);
+  const uris = offered.resourceSubscriptions ? unique([resourceUri, ...(subscribeUris ?? []), ...typed]).filter((uri) => !excluded.has(uri)) : [];
+  const nothingOffered = !changeNotificationsOffered(capabilities);
+  const empty = isEmptyFilter(offeredFilter(capabilities, composeFilter(flags, uris)));
 
   const listen = () => {
     const taken = navigation.takeSubscriptionRequests();
-    const filter = composeFilter(flags, unique([...uris, ...taken.filter((uri) => !excluded.has(uri))]));
+    const filter = offeredFilter(capabilities, composeFilter(flags, unique([...uris, ...taken.filter((uri) => !excluded.has(uri))])));
     setTyped(unique([...typed, ...taken]));
-    void lanes.listen(filter);
+    if (!isEmptyFilter(filter)) void lanes.listen(filter);
   };
 
   return (
@@ -61,9 +69,16 @@ function ConnectedSubscriptions({ lanes, capabilities, legacy }: { lanes: Subscr
           standalone GET stream; list-changed kinds are honoured when the server declares them.
         </p>
       )}
-      {!LIST_CHANGED_FLAGS.some((f) => flags[f]) && uris.length === 0 && <p className="note">The filter is empty: add a list-changed kind or a resource URI.</p>}
+      {nothingOffered ? (
+        <p className="note">
+          This server does not offer change notifications: it declares no listChanged flag and no resources.subscribe, so the console opens no subscription.
+        </p>
+      ) : (
+        empty && <p className="note">The filter is empty: add a list-changed kind or a resource URI.</p>
+      )}
       <FilterComposer
         flags={flags}
+        offered={offered}
         onFlag={(flag, on) => setFlags({ ...flags, [flag]: on })}
         uris={uris}
         onAddUri={(uri) => {
@@ -75,7 +90,7 @@ function ConnectedSubscriptions({ lanes, capabilities, legacy }: { lanes: Subscr
         onRemoveUri={(uri) => setExcluded(new Set([...excluded, uri]))}
         onListen={listen}
         listenLabel="Listen"
-        disabled={false}
+        disabled={empty}
       />
       <div className="subscriptions-panel__lanes">
         {laneList.map((lane) => (

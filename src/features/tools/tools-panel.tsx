@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
+import { NotOffered } from '../../components/not-offered';
 import { ServerLogSection } from '../../components/server-log';
 import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
+import { useOffers } from '../../hooks/use-offered';
 import { withTool, type PanelProps } from '../../lib/deep-link';
 import { ToolDetail } from './tool-detail';
 import { ToolList } from './tool-list';
@@ -19,10 +21,11 @@ import { useToolsList } from './use-tools-list';
  */
 export function ToolsPanel({ deepLink, replayed = false }: PanelProps & { replayed?: boolean }) {
   const ctx = useCacheContext();
-  if (ctx === undefined) {
+  const offered = useOffers('tools');
+  if (ctx === undefined || !offered) {
     return (
       <section className="tools-panel" aria-label="Tools panel">
-        <p className="note">Connect to a server to see its tools.</p>
+        {ctx === undefined ? <p className="note">Connect to a server to see its tools.</p> : <NotOffered capability="tools" />}
       </section>
     );
   }

@@ -1,4 +1,5 @@
 import { specTypeSchemas } from '@modelcontextprotocol/client';
+import { methodOffered } from '../offered';
 import type { McpSession } from '../session';
 import type { LogLevelSetting } from './levels';
 
@@ -12,7 +13,7 @@ export async function applyLogLevel(session: McpSession, level: LogLevelSetting)
   session.logLevel = level;
   const status = session.status.getSnapshot();
   if (status.state !== 'connected' || status.negotiation.era !== 'legacy') return undefined;
-  if (status.server.capabilities.logging === undefined) return undefined;
+  if (!methodOffered(status.server.capabilities, 'logging/setLevel')) return undefined;
   const sent = level === 'off' ? 'emergency' : level;
   await session.request({ method: 'logging/setLevel', params: { level: sent } }, specTypeSchemas.EmptyResult);
   return sent;
