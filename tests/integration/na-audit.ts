@@ -42,6 +42,8 @@ export function unjustifiedNotApplicable(report: ConformanceReport, options: Aud
     .filter((result) => result.status === 'n/a')
     .filter((result) => {
       const applies = byId.get(result.id)?.applies;
+      // A transport-only check says which transport this is and why it needs the other one.
+      if (applies?.transport?.only === 'stdio') return result.message !== `http server: ${applies.transport.reason}`;
       if (options.stdio === true && applies?.transport?.only === 'http') return result.message !== `stdio server: ${applies.transport.reason}`;
       if (applies?.era === 'modern') return result.message !== 'Applies to modern servers; this one is legacy.';
       if (applies?.environment === 'browser') return result.message !== 'Only meaningful in a browser (CORS).';
