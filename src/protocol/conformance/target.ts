@@ -1,6 +1,6 @@
 import type { McpSession } from '../session';
 import { createTappedFetch } from '../tap/fetch-tap';
-import type { CheckEnvironment, StdioTarget } from './types';
+import type { CheckEnvironment, CheckTransport, StdioTarget } from './types';
 import type { ContextInput } from './context';
 import { isRecord } from './values';
 
@@ -23,6 +23,11 @@ export interface TargetOptions {
   hostFetch?: typeof fetch;
   /** The stdio process behind a bridge the runner started: HTTP-only checks are then n/a. */
   stdio?: StdioTarget;
+  /**
+   * `stdio` for a bridged stdio server whose process this runner cannot see (the page of
+   * `mcp-console -- <command>`): HTTP-only checks are n/a, the stdio checks say why they cannot run.
+   */
+  transport?: CheckTransport;
 }
 
 /** What the checks need from a connected session; undefined when it is not connected. */
@@ -43,7 +48,8 @@ export function checkTargetFromSession(session: McpSession, options: TargetOptio
     headers: options.headers ?? { ...session.requestHeaders },
     sessionId: () => session.client?.transport?.sessionId,
     timeoutMs: options.timeoutMs ?? 10_000,
-    ...(options.stdio === undefined ? {} : { transport: 'stdio' as const, stdio: options.stdio }),
+    transport: options.stdio === undefined ? (options.transport ?? 'http') : 'stdio',
+    ...(options.stdio === undefined ? {} : { stdio: options.stdio }),
     ...(options.hostFetch === undefined ? {} : { hostFetch: createTappedFetch(options.hostFetch, session.traffic, { secretHeaders: options.secretHeaders ?? [] }) }),
   };
 }
