@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { InputRequiredHost } from '../components/input-required/input-required-host';
+import { SamplingHost } from '../components/sampling';
 import { ActiveConnectionCard, connectWithSaved, ServersSidebar } from '../features/servers';
 import { StdioSection } from '../features/stdio';
 import { ReplayBanner, SessionToolbar } from '../features/session-file';
@@ -65,6 +66,7 @@ export function AppShell({ services, panels }: AppShellProps) {
           <PanelTabs registry={panels} deepLink={services.deepLink} />
         </main>
         <InputRequiredHost />
+        <SamplingHost />
       </div>
     </Providers>
   );

@@ -122,6 +122,7 @@ export function createSessionServices(
       traffic,
       verdicts: verdictStore,
       clientInfo: CLIENT_INFO,
+      answerSampling: true,
       onRequest,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       ...(authProvider === undefined ? {} : { authProvider }),

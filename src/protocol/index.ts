@@ -27,6 +27,7 @@ export {
   type ListenHandle,
 } from './subscriptions';
 export { InputBroker, installInputHandlers, INPUT_CAPABILITIES, DECLINE_REASONS, type PendingInput, type InputBrokerSnapshot, type DeclinedInput, type DeclinedMethod } from './input-required';
+export { STOP_REASONS, USER_REJECTED_CODE, type PendingSampling, type SamplingBlock, type SamplingReply, type SamplingRequestView, type StopReason } from './sampling';
 export { ConsoleClient } from './console-client';
 export { collectRounds, type InputRound, type AskedInput } from './input-rounds';
 export {

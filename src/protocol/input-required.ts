@@ -1,6 +1,7 @@
 import type { Client, ElicitRequestParams, ElicitResult } from '@modelcontextprotocol/client';
 import { ValueStore } from '../lib/value-store';
 import { ConsoleError } from './console-error';
+import { SamplingQueue } from './sampling';
 import type { ExternalStore } from './types';
 
 /** One elicitation waiting for the user (spec §11.4: form or URL mode). */
@@ -18,7 +19,7 @@ export type DeclinedMethod = 'sampling/createMessage' | 'roots/list';
 
 /** Why each deprecated request is declined; the same words reach the user in the dialog and the error. */
 export const DECLINE_REASONS: Readonly<Record<DeclinedMethod, string>> = {
-  'sampling/createMessage': 'MCP Console does not fulfil sampling requests (deprecated in 2026-07-28)',
+  'sampling/createMessage': 'this client did not offer sampling (it declared no sampling capability)',
   'roots/list': 'MCP Console does not fulfil roots requests (deprecated in 2026-07-28)',
 };
 
@@ -52,12 +53,15 @@ interface Waiter {
  */
 export class InputBroker implements ExternalStore<InputBrokerSnapshot> {
   private readonly store = new ValueStore<InputBrokerSnapshot>({ pending: [], declined: [] });
+  /** Sampling requests waiting for the user to answer as the model would. */
+  readonly sampling: SamplingQueue;
   private readonly waiters = new Map<number, Waiter>();
   private nextId = 1;
   private readonly now: () => number;
 
   constructor(now: () => number = Date.now) {
     this.now = now;
+    this.sampling = new SamplingQueue(now);
   }
 
   subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
@@ -106,6 +110,7 @@ export class InputBroker implements ExternalStore<InputBrokerSnapshot> {
   /** Cancels everything still pending, e.g. when the session closes. */
   cancelAll(): void {
     for (const { id } of this.store.getSnapshot().pending) this.respond(id, { action: 'cancel' });
+    this.sampling.declineAll();
   }
 
   private settle(id: number): Waiter | undefined {
@@ -126,14 +131,27 @@ function abortReason(signal: AbortSignal): Error {
 /** The client capabilities that go with `installInputHandlers` (spec §8: form and URL elicitation). */
 export const INPUT_CAPABILITIES = { elicitation: { form: {}, url: {} } } as const;
 
+/** What the client answers besides elicitation: sampling only where a person can play the model. */
+export interface InputAnswers {
+  sampling: boolean;
+}
+
+/** The capabilities to declare for `answers` (sampling is deprecated in 2026-07-28 but still served). */
+export function inputCapabilities(answers: InputAnswers): Record<string, object> {
+  return answers.sampling ? { ...INPUT_CAPABILITIES, sampling: {} } : { ...INPUT_CAPABILITIES };
+}
+
 /**
- * Routes the server's elicitation requests to `broker`. Sampling and roots are deprecated
- * (spec §11.4) and not declared as capabilities; a server that asks anyway gets them shown
- * in the dialog and the call fails with the reason, instead of an opaque "no handler" error.
- * Registering them without the capability needs a `ConsoleClient`.
+ * Routes the server's input requests to `broker`: elicitations to its dialog, and sampling to
+ * its sampling queue when `answers.sampling` (the browser console, where the user types the
+ * model's reply). Otherwise sampling, like roots, is not declared; a server that asks anyway
+ * gets the request shown and the call fails with the reason, instead of an opaque "no
+ * handler" error. Registering them without the capability needs a `ConsoleClient`.
  */
-export function installInputHandlers(client: Client, broker: InputBroker, serverUrl: string): void {
+export function installInputHandlers(client: Client, broker: InputBroker, serverUrl: string, answers: InputAnswers = { sampling: false }): void {
   client.setRequestHandler('elicitation/create', (request, ctx) => broker.ask(serverUrl, request.params, ctx.mcpReq.signal));
-  client.setRequestHandler('sampling/createMessage', (request) => Promise.reject(broker.decline(serverUrl, 'sampling/createMessage', request.params)));
+  client.setRequestHandler('sampling/createMessage', (request, ctx) =>
+    answers.sampling ? broker.sampling.ask(serverUrl, request.params, ctx.mcpReq.signal) : Promise.reject(broker.decline(serverUrl, 'sampling/createMessage', request.params)),
+  );
   client.setRequestHandler('roots/list', (request) => Promise.reject(broker.decline(serverUrl, 'roots/list', request.params)));
 }

@@ -1,7 +1,7 @@
 import type { OAuthClientProvider, PriorDiscovery, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { ConsoleClient } from './console-client';
 import { UI_EXTENSION_CAPABILITY } from './apps/tool-views';
-import { INPUT_CAPABILITIES, installInputHandlers, type InputBroker } from './input-required';
+import { inputCapabilities, installInputHandlers, type InputAnswers, type InputBroker } from './input-required';
 import { buildNegotiation } from './negotiation';
 import type { TrafficLog } from './tap/traffic-log';
 import { TASKS_EXTENSION } from './tasks/task-types';
@@ -79,11 +79,11 @@ export function handshakeExchange(exchanges: readonly HttpExchange[]): HttpExcha
 }
 
 /** The one SDK client of a session: auto version negotiation (spec §9), input requests routed to `inputs`. */
-export function createSessionClient(clientInfo: { name: string; version: string }, inputs: InputBroker, url: string): ConsoleClient {
+export function createSessionClient(clientInfo: { name: string; version: string }, inputs: InputBroker, url: string, answers?: InputAnswers): ConsoleClient {
   // The console hosts MCP App views (apps spec 2026-01-26), so servers may attach them to tools.
   // It follows tasks (SEP-2663), so a long tool call may answer with a task to poll.
-  const capabilities = { ...INPUT_CAPABILITIES, extensions: { ...UI_EXTENSION_CAPABILITY, [TASKS_EXTENSION]: {} } };
+  const capabilities = { ...inputCapabilities(answers ?? { sampling: false }), extensions: { ...UI_EXTENSION_CAPABILITY, [TASKS_EXTENSION]: {} } };
   const client = new ConsoleClient(clientInfo, { versionNegotiation: { mode: 'auto' }, capabilities });
-  installInputHandlers(client, inputs, url);
+  installInputHandlers(client, inputs, url, answers);
   return client;
 }

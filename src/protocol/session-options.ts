@@ -28,6 +28,11 @@ export interface SessionOptions {
   authProvider?: OAuthClientProvider;
   /** Timers of the reconnect backoff (tests pass fakes). */
   timers?: Timers;
+  /**
+   * Declare `sampling` and queue the server's sampling requests in `inputBroker.sampling` for a
+   * person to answer (the browser console). Off elsewhere: nobody would answer them.
+   */
+  answerSampling?: boolean;
   /** Told of every `request` (History records the console's calls from here, issue 17). */
   onRequest?: RequestObserver;
 }

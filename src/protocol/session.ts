@@ -171,7 +171,7 @@ export class McpSession {
   }
 
   private createClient(): ConsoleClient {
-    this.currentClient = createSessionClient(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, this.inputs, this.url);
+    this.currentClient = createSessionClient(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, this.inputs, this.url, { sampling: this.options.answerSampling === true });
     return this.currentClient;
   }
 

@@ -36,7 +36,7 @@ describe('deprecated input requests in input_required (spec §11.4)', () => {
     const since = (session.traffic.getSnapshot().frames.at(-1)?.id ?? 0) + 1;
     const params = { name: SAMPLING_PROMPT, arguments: {} };
     const error = await failure(session.request({ method: 'prompts/get', params }, specTypeSchemas.GetPromptResult));
-    expect(error.data.message).toContain('MCP Console does not fulfil sampling requests (deprecated in 2026-07-28)');
+    expect(error.data.message).toContain('this client did not offer sampling (it declared no sampling capability)');
     const declined = session.inputs.getSnapshot().declined;
     expect(declined.map((d) => d.method)).toEqual(['sampling/createMessage']);
     expect(JSON.stringify(declined[0]?.params)).toContain(SAMPLING_QUESTION);
@@ -52,5 +52,30 @@ describe('deprecated input requests in input_required (spec §11.4)', () => {
     const error = await failure(session.request({ method: 'tools/call', params: { name: ROOTS_TOOL, arguments: {} } }, specTypeSchemas.CallToolResult));
     expect(error.data.message).toContain('MCP Console does not fulfil roots requests (deprecated in 2026-07-28)');
     expect(session.inputs.getSnapshot().declined.map((d) => d.method)).toEqual(['roots/list']);
+  });
+});
+
+describe('sampling answered by a person (issue 34)', () => {
+  it('declares sampling, queues the embedded request, and the call completes with the reply', async () => {
+    const answering = new McpSession({ url: server.url, answerSampling: true });
+    await answering.connect();
+    try {
+      const sent = answering.traffic.getSnapshot().frames.find((f) => f.direction === 'out' && f.kind === 'request');
+      expect(JSON.stringify(sent?.message)).toMatch(/"sampling":\{\}/);
+      const result = answering.request({ method: 'prompts/get', params: { name: SAMPLING_PROMPT, arguments: {} } }, specTypeSchemas.GetPromptResult);
+      const pending = await new Promise<number>((resolve) => {
+        const stop = answering.inputs.sampling.subscribe(() => {
+          const first = answering.inputs.sampling.getSnapshot()[0];
+          if (first === undefined) return;
+          stop();
+          resolve(first.id);
+        });
+      });
+      expect(answering.inputs.sampling.getSnapshot()[0]?.request.messages[0]?.blocks).toEqual([{ type: 'text', text: SAMPLING_QUESTION }]);
+      answering.inputs.sampling.reply(pending, { text: 'It ships sampling.', model: 'tester', stopReason: 'endTurn' });
+      expect(JSON.stringify((await result).messages)).toContain('tester said: It ships sampling.');
+    } finally {
+      await answering.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { InputRounds } from './input-rounds-view';
 afterEach(cleanup);
 
 describe('InputRounds', () => {
-  it('shows what each round asked and what was answered, and why sampling/roots were declined', () => {
+  it('shows what each round asked and what was answered, and why sampling and roots went unanswered', () => {
     render(
       <InputRounds
         rounds={[
@@ -29,7 +29,7 @@ describe('InputRounds', () => {
     expect(region.textContent).toContain('elicitation/create: “<b>Who?</b>”');
     expect(region.textContent).toContain('"name": "Ada"');
     expect(region.textContent).toContain('Round 2: the server asked for a plain retry (requestState only)');
-    expect(screen.getByText(/does not fulfil sampling requests/)).toBeTruthy();
+    expect(screen.getByText(/declined in the Sampling request dialog/)).toBeTruthy();
     expect(screen.getByText(/does not fulfil roots requests/)).toBeTruthy();
     expect(region.querySelector('b')).toBeNull();
   });

@@ -2,7 +2,8 @@ import type { AskedInput, InputRound } from '../../protocol';
 import { DECLINE_REASONS } from '../../protocol/input-required';
 
 function notFulfilled(method: string): string | undefined {
-  if (method === 'sampling/createMessage' || method === 'roots/list') return `Declined: ${DECLINE_REASONS[method]}.`;
+  if (method === 'roots/list') return `Declined: ${DECLINE_REASONS[method]}.`;
+  if (method === 'sampling/createMessage') return 'Not answered: declined in the Sampling request dialog, or the request failed before a retry.';
   return undefined;
 }
 

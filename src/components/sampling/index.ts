@@ -1,0 +1,1 @@
+export { SamplingHost } from './sampling-host';
