@@ -19,6 +19,8 @@ describe('mcp-console check -- <command> (stdio)', { timeout: 60_000 }, () => {
     const result = jsonReport(run.stdout).results.find((r) => r.id === 'stdio.stdout-json-only');
     expect(result?.status).toBe('fail');
     expect(result?.message).toContain('"debug: started"');
+    // The bridge's per-run secret (64 hex digits) is redacted from the report and the progress.
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/[0-9a-f]{64}/);
   });
 
   it('passes the stdio checks on a clean server, n/a for every HTTP-only check with its stdio reason, and leaves no process behind', async () => {
