@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StartError, UsageError } from '../exit-codes';
@@ -104,6 +104,12 @@ describe('loadConfigServers: VS Code .vscode/mcp.json (servers, JSONC)', () => {
       'server "needs-input": ${input:api-key} cannot be resolved here (VS Code asks for inputs in its own UI); set it in the file or use ${env:…}',
     ]);
     await expect(loadConfigServers(VSCODE, 'needs-input')).rejects.toThrow('${input:api-key} cannot be resolved here');
+  });
+
+  it('reads the servers of VS Code user settings (mcp.servers, among other settings)', async () => {
+    const file = tempConfig('{ "editor.fontSize": 14, // a comment\n "mcp": { "servers": { "fs": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "${userHome}"] } } } }');
+    const loaded = await loadConfigServers(file);
+    expect(loaded.stdio.map((s) => [s.id, s.args.at(-1)])).toEqual([['fs', homedir()]]);
   });
 
   it('--server picks a VS Code entry', async () => {

@@ -52,15 +52,15 @@ function uniqueId(name: string, taken: Set<string>): string {
 /**
  * The servers of a client config file (`--config`): Claude Desktop's
  * `claude_desktop_config.json`, Claude Code's and Cursor's `.mcp.json` (`mcpServers`), VS Code's
- * `.vscode/mcp.json` (`servers`, JSONC). Stdio entries become lazy bridge specs, URL entries
- * saved servers. An entry that cannot be used (a `${input:…}`, an unset variable, a bad shape)
+ * `.vscode/mcp.json` (`servers`, JSONC; `mcp.servers` in its settings.json). Stdio entries
+ * become lazy bridge specs, URL entries saved servers. An entry that cannot be used (a `${input:…}`, an unset variable, a bad shape)
  * is named in `errors` and skipped; the rest loads. `serverName` picks the entry to open: an
  * unknown name is a usage error listing the names, a skipped one a start error with its reason.
  */
 export async function loadConfigServers(file: string, serverName?: string, usage = ''): Promise<LoadedConfig> {
   const parsed = fileSchema.safeParse(await readConfigFile(file));
   if (!parsed.success) throw new StartError(`--config: ${file} is not an MCP client config: ${describeIssues(parsed.error)}`);
-  const entries = Object.entries({ ...parsed.data.mcpServers, ...parsed.data.servers });
+  const entries = Object.entries({ ...parsed.data.mcpServers, ...parsed.data.mcp?.servers, ...parsed.data.servers });
   const scope = { env: process.env, workspaceFolder: workspaceFolderOf(file) };
   const loaded: LoadedConfig = { stdio: [], urls: [], errors: [] };
   const taken = new Set<string>();

@@ -20,13 +20,19 @@ export const entrySchema = z.object({
 
 export type ConfigEntry = z.infer<typeof entrySchema>;
 
-/** The file: each entry is validated on its own so one bad entry does not stop the rest. */
+const entries = z.record(z.string(), z.unknown());
+
+/**
+ * The file: each entry is validated on its own so one bad entry does not stop the rest. VS Code
+ * also keeps servers in its user settings.json, under `"mcp": { "servers": … }`.
+ */
 export const fileSchema = z
   .object({
-    mcpServers: z.record(z.string(), z.unknown()).optional(),
-    servers: z.record(z.string(), z.unknown()).optional(),
+    mcpServers: entries.optional(),
+    servers: entries.optional(),
+    mcp: z.object({ servers: entries.optional() }).optional(),
   })
-  .refine((file) => file.mcpServers !== undefined || file.servers !== undefined, {
+  .refine((file) => file.mcpServers !== undefined || file.servers !== undefined || file.mcp?.servers !== undefined, {
     error: 'it has neither "mcpServers" (Claude Desktop, Claude Code, Cursor) nor "servers" (VS Code)',
   });
 
