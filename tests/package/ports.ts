@@ -11,4 +11,6 @@ export const PACKAGE_PORTS = {
   e2eServe: 4407,
   /** `serve -- <stdio command>`: the bridge (tests/package/stdio-serve.test.ts). */
   stdioServe: 4409,
+  /** e2e/stdio.spec.ts: the installed console bridging the stdio fixture, driven in Chromium. */
+  e2eStdio: 4402,
 } as const;

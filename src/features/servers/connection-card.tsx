@@ -78,9 +78,9 @@ export function ConnectionCard({ status, onShowExchange, authProvider, onReconne
         {live && watch !== undefined && <WatchToggle store={watch} url={status.url} />}
         {status.state !== 'idle' && <code className="connection-card__url">{status.url}</code>}
       </div>
-      {children}
       {status.state === 'connected' && status.recovery !== undefined && <RecoveryNoticeView notice={status.recovery} onShowExchange={onShowExchange} />}
       {status.state === 'reconnecting' && <ReconnectingView status={status} onReconnectNow={onReconnectNow} />}
+      {children}
       {status.state === 'connected' && <ConnectedDetails status={status} />}
       {status.state === 'error' && !waitsForSignIn && <ErrorAlert error={status.error} onShowExchange={onShowExchange} />}
       {authProvider !== undefined && <AuthView provider={authProvider} />}

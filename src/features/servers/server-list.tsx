@@ -36,11 +36,12 @@ export function ServerList({ store, state, demoUrl, editingId, onEdit }: ServerL
             <button
               type="button"
               className="server-list__pick"
-              aria-label={`Use ${server.name}`}
               aria-current={state.selectedId === server.id ? 'true' : undefined}
               onClick={() => store.select(server.id)}
             >
-              <span className="server-list__name">{server.name}</span>
+              {/* The name comes from the text (axe: label-content-name-mismatch), the verb for speech only. */}
+              <span className="visually-hidden">Use</span>{' '}
+              <span className="server-list__name">{server.name}</span>{' '}
               <span className="server-list__url">{server.url}</span>
             </button>
             <div className="server-list__actions">

@@ -98,7 +98,7 @@ describe('ServersSidebar', () => {
       id = store.addServer('https://api.example/mcp');
       store.updateServer(id, { name: 'Prod', token: 'abc' });
     });
-    await user.click(screen.getByRole('button', { name: 'Use Prod' }));
+    await user.click(screen.getByRole('button', { name: /^Use Prod / }));
     expect(valueOf(screen.getByRole('textbox', { name: 'Server URL' }))).toBe('https://api.example/mcp');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     await vi.waitFor(() => expect(created).toHaveLength(1));
@@ -119,7 +119,7 @@ describe('ServersSidebar', () => {
     expect(valueOf(screen.getByRole('textbox', { name: 'Server URL' }))).toBe(DEMO);
     expect(screen.getByText(/an MCP server running inside this page/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove gone.example' }));
-    expect(screen.queryByRole('button', { name: 'Use gone.example' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Use gone\.example / })).toBeNull();
     expect(store.getSnapshot().servers).toEqual([]);
   });
 });

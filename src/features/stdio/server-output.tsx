@@ -7,7 +7,7 @@ import type { LiveLog } from '../../lib/live-log';
 import type { OutputLine } from './bridge-api';
 import { OUTPUT_KEPT } from './bridge-process';
 
-const ROW_HEIGHT = 20;
+const ROW_HEIGHT = 22;
 
 const OutputRow = memo(function OutputRow({ line, top }: { line: OutputLine; top: number }) {
   return (

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REPO_ROOT } from '../tests/package/installed';
+import { PACKAGE_PORTS } from '../tests/package/ports';
+import { serveInstalled, type InstalledServe } from '../tests/package/serve-installed';
+import { CachePage } from './pages/cache-page';
+import { PromptsPage } from './pages/prompts-page';
+import { ResourcesPage } from './pages/resources-page';
+import { StdioPage } from './pages/stdio-page';
+import { ToolsPage } from './pages/tools-page';
+
+// Issue 31: `mcp-console serve -- <command>` from the installed tarball, bridging the stdio
+// fixture (e2e/fixtures/stdio-server.ts), opened in Chromium from the URL it prints.
+const FIXTURE = join(REPO_ROOT, 'e2e', 'fixtures', 'stdio-server.ts');
+const COMMAND = `node --import tsx ${FIXTURE}`;
+const NOTES = 'file:///project/notes.md';
+// WCAG 2 A/AA and axe's best practices, as in a11y.spec.ts.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+let served: InstalledServe;
+let consoleUrl: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000); // packs and installs first when `npm run test:package` has not
+  // From the checkout, so `--import tsx` resolves; the console and the bridge are the installed ones.
+  served = await serveInstalled(['serve', '--port', String(PACKAGE_PORTS.e2eStdio), '--', 'node', '--import', 'tsx', FIXTURE], REPO_ROOT);
+  consoleUrl = served.url;
+});
+
+test.afterAll(async () => {
+  served.child.kill('SIGINT');
+  expect((await served.exited).code).toBe(0);
+});
+
+/** The printed URL with a query added before its fragment (e.g. a theme). */
+function printedWith(query: string): string {
+  const url = new URL(consoleUrl);
+  url.search = query;
+  return url.href;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary ?? v.help}`));
+}
+
+test('the printed URL opens connected to the stdio server, whose resources, prompt, tools and notifications all work', async ({ page }) => {
+  expect(consoleUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PACKAGE_PORTS.e2eStdio}/#mcp-console-secret=[0-9a-f]{64}$`));
+  const secret = new URL(consoleUrl).hash.split('=')[1] ?? '';
+  const stdio = new StdioPage(page);
+  await page.goto(consoleUrl);
+  await stdio.expectConnected('2026-07-28');
+  expect(page.url()).not.toContain(secret);
+  await expect(stdio.savedServer(`stdio: ${COMMAND}`)).toBeVisible();
+  await expect(stdio.facts).toContainText(COMMAND);
+  await expect(stdio.output).toContainText(/stdio fixture ready \(pid \d+\)/);
+
+  const resources = new ResourcesPage(page);
+  await expect(resources.item('project')).toBeVisible();
+  await resources.item('Notes').click();
+  await expect(resources.contents).toContainText('# Notes');
+
+  const prompts = new PromptsPage(page);
+  await stdio.openTab('Prompts');
+  await prompts.prompt('review').click();
+  await page.getByRole('textbox', { name: 'path' }).or(prompts.argument('path')).fill('src/a.ts');
+  await prompts.getPrompt.click();
+  await expect(prompts.message('user')).toContainText('Please review src/a.ts.');
+
+  const tools = new ToolsPage(page);
+  await tools.openTab('Tools');
+  await page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /^echo/ }).click();
+  await tools.argument('text').fill('one\ntwo');
+  await tools.callTool.click();
+  await expect(tools.result).toContainText('(end of echo)');
+
+  const cache = new CachePage(page);
+  await stdio.openTab('Subscriptions');
+  await cache.listenTo(NOTES);
+  await expect(cache.acknowledged()).toContainText(NOTES);
+  await tools.openTab('Tools');
+  await page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /^append-note/ }).click();
+  await tools.argument('note').fill('from the e2e');
+  await tools.callTool.click();
+  // Not read-only, so possibly destructive (spec: destructiveHint defaults to true): the console asks first.
+  await page.getByRole('alertdialog', { name: 'Call append-note?' }).getByRole('button', { name: 'Call anyway', exact: true }).click();
+  await expect(tools.result).toContainText('Appended note 1');
+  await stdio.openTab('Subscriptions');
+  await expect(cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' }).filter({ hasText: NOTES })).toBeVisible();
+  expect(page.url()).not.toContain(secret);
+});
+
+test('a killed child is reported with how it ended, and Restart server reconnects with the selection kept', async ({ page }) => {
+  const stdio = new StdioPage(page);
+  const resources = new ResourcesPage(page);
+  await page.goto(consoleUrl);
+  await stdio.expectConnected('2026-07-28');
+  await resources.item('Notes').click();
+  await expect(resources.contents).toContainText('# Notes');
+
+  process.kill(await stdio.pid(), 'SIGTERM');
+  await expect(stdio.exitAlert()).toContainText('exited with signal SIGTERM');
+  await stdio.expectNotConnected();
+  await expect(stdio.facts).toContainText('not running');
+
+  await stdio.restart.click();
+  await stdio.expectConnected('2026-07-28');
+  await expect(stdio.exitAlert()).toHaveCount(0);
+  await expect(resources.item('Notes')).toHaveAttribute('aria-selected', 'true');
+  // Read again after the reconnect: the new child's notes.md (its markdown heading, or its source).
+  await expect(resources.contents.getByRole('heading', { name: 'Notes' }).or(resources.contents.getByText('# Notes'))).toBeVisible();
+
+  // A server that exits on its own, with a code: the code and its last stderr line are shown.
+  const tools = new ToolsPage(page);
+  await tools.openTab('Tools');
+  await page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /^exit-process/ }).click();
+  await tools.argument('code', 'spinbutton').fill('3');
+  await tools.callTool.click();
+  // Annotated destructive: the console asks first.
+  await page.getByRole('alertdialog', { name: 'Call exit-process?' }).getByRole('button', { name: 'Call anyway', exact: true }).click();
+  await expect(stdio.exitAlert()).toContainText('exited with code 3');
+  await expect(stdio.exitAlert()).toContainText('exiting with code 3 on request');
+  await expect(stdio.output).toContainText('exiting with code 3 on request');
+  await stdio.expectNotConnected();
+  await stdio.restart.click();
+  await stdio.expectConnected('2026-07-28');
+});
+
+test('the address without its secret (a copied URL in a new tab) says to open the printed one', async ({ page }) => {
+  await page.goto(consoleUrl);
+  await new StdioPage(page).expectConnected('2026-07-28');
+  const copied = await page.context().newPage();
+  await copied.goto(consoleUrl.replace(/#.*$/, ''));
+  await expect(copied.getByRole('alert').filter({ hasText: 'opened without its access key' })).toContainText('Open the URL that mcp-console printed');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the stdio facts, Server output and the exit alert have no axe violations (${theme})`, async ({ page }) => {
+    const stdio = new StdioPage(page);
+    await page.goto(printedWith(`theme=${theme}`));
+    await stdio.expectConnected('2026-07-28');
+    await expect(stdio.output).toContainText('stdio fixture ready');
+    expect(await axeViolations(page)).toEqual([]);
+    process.kill(await stdio.pid(), 'SIGTERM');
+    await expect(stdio.exitAlert()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await stdio.restart.click();
+    await stdio.expectConnected('2026-07-28');
+  });
+}
