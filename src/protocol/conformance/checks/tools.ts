@@ -2,6 +2,7 @@ import type { ConformanceCheck } from '../types';
 import { duplicates, isRecord, records, sample } from '../values';
 import { fail, notApplicable, pass } from '../verdict';
 import { overListItems } from './list-items';
+import { httpOnly } from './transport';
 
 const SPEC = '§19 Tools';
 const NAME = /^[A-Za-z0-9_.-]{1,128}$/;
@@ -77,7 +78,7 @@ export const toolChecks: ConformanceCheck[] = [
     title: 'x-mcp-header annotations follow SEP-2243',
     severity: 'error',
     spec: '§7.4 x-mcp-header',
-    applies: { era: 'modern', capability: 'tools' },
+    applies: { era: 'modern', capability: 'tools', transport: httpOnly('x-mcp-header mirrors tool arguments into HTTP headers, and stdio has no header layer (stdio clients may ignore the annotation).') },
     run: overListItems('tools/list', 'header annotations are valid', (items) => items.map(headerAnnotationProblem).find((p) => p !== undefined)),
   },
   {
