@@ -1,3 +1,4 @@
+import { RootsStore } from '../protocol/roots';
 import { TrafficLog } from '../protocol/tap/traffic-log';
 import { EXCHANGES_KEPT, FRAMES_KEPT, storedLimit } from '../lib/stored-limit';
 import { SessionManager, type SessionInput } from '../hooks/session-manager';
@@ -97,6 +98,7 @@ export function createSessionServices(
   timeoutMs?: number,
 ): SessionServices {
   const traffic = new TrafficLog({ maxExchanges: storedLimit(EXCHANGES_KEPT, storage), maxFrames: storedLimit(FRAMES_KEPT, storage) });
+  const roots = new RootsStore(storage);
   // Not part of the first paint, but every start connects somewhere: fetch it now, beside the
   // demo server's chunk, instead of after it (the manager resolves the fetch before the session).
   loadSessionModule().catch(() => undefined);
@@ -123,10 +125,11 @@ export function createSessionServices(
       verdicts: verdictStore,
       clientInfo: CLIENT_INFO,
       answerSampling: true,
+      roots,
       onRequest,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       ...(authProvider === undefined ? {} : { authProvider }),
     });
   };
-  return { traffic, manager: new SessionManager<AppSession>({ createSession, resolveFetch }) };
+  return { traffic, roots, manager: new SessionManager<AppSession>({ createSession, resolveFetch }) };
 }

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { McpSession } from '../protocol';
+import type { RootsStore } from '../protocol/roots';
 import type { TrafficLimits } from '../protocol/tap/traffic-log-types';
 import type { ConnectionStatus, ExternalStore, TrafficSnapshot } from '../protocol/types';
 import type { SessionManager, SessionSnapshot } from './session-manager';
@@ -20,6 +21,8 @@ export interface SessionServices {
   manager: SessionManager<AppSession>;
   /** Shared by every session, so the log survives reconnects. */
   traffic: TrafficSource;
+  /** The roots the user gives each server; every session answers `roots/list` from it. */
+  roots?: RootsStore;
 }
 
 const SessionContext = createContext<SessionServices | undefined>(undefined);
@@ -32,6 +35,11 @@ function useServices(): SessionServices {
   const services = useContext(SessionContext);
   if (services === undefined) throw new Error('useSession* hooks need a <SessionProvider> above them');
   return services;
+}
+
+/** The app's roots store, or undefined where the services have none (tests of other parts). */
+export function useRootsStore(): RootsStore | undefined {
+  return useServices().roots;
 }
 
 export function useSessionManager(): SessionManager<AppSession> {

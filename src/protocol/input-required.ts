@@ -1,6 +1,7 @@
 import type { Client, ElicitRequestParams, ElicitResult } from '@modelcontextprotocol/client';
 import { ValueStore } from '../lib/value-store';
 import { ConsoleError } from './console-error';
+import type { Root } from './roots';
 import { SamplingQueue } from './sampling';
 import type { ExternalStore } from './types';
 
@@ -20,7 +21,7 @@ export type DeclinedMethod = 'sampling/createMessage' | 'roots/list';
 /** Why each deprecated request is declined; the same words reach the user in the dialog and the error. */
 export const DECLINE_REASONS: Readonly<Record<DeclinedMethod, string>> = {
   'sampling/createMessage': 'this client did not offer sampling (it declared no sampling capability)',
-  'roots/list': 'MCP Console does not fulfil roots requests (deprecated in 2026-07-28)',
+  'roots/list': 'this client did not offer roots (it declared no roots capability)',
 };
 
 /** A sampling or roots request the server made, shown so the user sees what was asked and why it failed. */
@@ -134,24 +135,36 @@ export const INPUT_CAPABILITIES = { elicitation: { form: {}, url: {} } } as cons
 /** What the client answers besides elicitation: sampling only where a person can play the model. */
 export interface InputAnswers {
   sampling: boolean;
-}
-
-/** The capabilities to declare for `answers` (sampling is deprecated in 2026-07-28 but still served). */
-export function inputCapabilities(answers: InputAnswers): Record<string, object> {
-  return answers.sampling ? { ...INPUT_CAPABILITIES, sampling: {} } : { ...INPUT_CAPABILITIES };
+  /** The roots to answer `roots/list` with (the user's list for this server), when the client offers roots. */
+  roots?: () => readonly Root[];
 }
 
 /**
- * Routes the server's input requests to `broker`: elicitations to its dialog, and sampling to
- * its sampling queue when `answers.sampling` (the browser console, where the user types the
- * model's reply). Otherwise sampling, like roots, is not declared; a server that asks anyway
- * gets the request shown and the call fails with the reason, instead of an opaque "no
- * handler" error. Registering them without the capability needs a `ConsoleClient`.
+ * The capabilities to declare for `answers` (sampling and roots are deprecated in 2026-07-28 but
+ * still served). `roots.listChanged`: the console tells legacy servers when the user edits them.
+ */
+export function inputCapabilities(answers: InputAnswers): Record<string, object> {
+  return {
+    ...INPUT_CAPABILITIES,
+    ...(answers.sampling ? { sampling: {} } : {}),
+    ...(answers.roots === undefined ? {} : { roots: { listChanged: true } }),
+  };
+}
+
+/**
+ * Routes the server's input requests to `broker`: elicitations to its dialog, sampling to its
+ * sampling queue when `answers.sampling` (the browser console, where the user types the model's
+ * reply), and `roots/list` to `answers.roots`. What is not offered is not declared; a server that
+ * asks anyway gets the request shown and the call fails with the reason, instead of an opaque
+ * "no handler" error. Registering them without the capability needs a `ConsoleClient`.
  */
 export function installInputHandlers(client: Client, broker: InputBroker, serverUrl: string, answers: InputAnswers = { sampling: false }): void {
   client.setRequestHandler('elicitation/create', (request, ctx) => broker.ask(serverUrl, request.params, ctx.mcpReq.signal));
   client.setRequestHandler('sampling/createMessage', (request, ctx) =>
     answers.sampling ? broker.sampling.ask(serverUrl, request.params, ctx.mcpReq.signal) : Promise.reject(broker.decline(serverUrl, 'sampling/createMessage', request.params)),
   );
-  client.setRequestHandler('roots/list', (request) => Promise.reject(broker.decline(serverUrl, 'roots/list', request.params)));
+  const roots = answers.roots;
+  client.setRequestHandler('roots/list', (request) =>
+    roots === undefined ? Promise.reject(broker.decline(serverUrl, 'roots/list', request.params)) : Promise.resolve({ roots: roots().map((root) => ({ ...root })) }),
+  );
 }

@@ -2,6 +2,7 @@ import type { OAuthClientProvider } from '@modelcontextprotocol/client';
 import type { Timers } from './backoff';
 import type { RequestObserver } from './history/recorder';
 import type { InputBroker } from './input-required';
+import type { RootsSource } from './roots';
 import type { TrafficLog } from './tap/traffic-log';
 import type { VerdictStore } from './types';
 
@@ -33,6 +34,8 @@ export interface SessionOptions {
    * person to answer (the browser console). Off elsewhere: nobody would answer them.
    */
   answerSampling?: boolean;
+  /** The user's roots: declared with `listChanged`, answered to `roots/list`, edits told to legacy servers. */
+  roots?: RootsSource;
   /** Told of every `request` (History records the console's calls from here, issue 17). */
   onRequest?: RequestObserver;
 }

@@ -10,6 +10,7 @@ import { declaresCapability, methodOffered, notOfferedReason } from './offered';
 import { watchSessionLoss, type TransportFailure } from './recovery-facts';
 import { createSessionClient, openConnection, type Opened } from './session-open';
 import { SessionRecovery } from './session-recovery';
+import { watchRoots } from './session-roots';
 import { requestWithRecovery, sessionLossExchange, type RequestHost, type RpcRequest } from './session-request';
 import { decideRecovery } from './session-renewal';
 import { secretValues } from './history/normalize';
@@ -55,6 +56,7 @@ export class McpSession {
   /** Bumped for every transport, so a late report from a dropped one is ignored. */
   private generation = 0;
   private connecting: Promise<ConnectionStatus> | undefined;
+  private stopRoots: (() => void) | undefined;
 
   constructor(options: SessionOptions) {
     this.options = options;
@@ -171,7 +173,10 @@ export class McpSession {
   }
 
   private createClient(): ConsoleClient {
-    this.currentClient = createSessionClient(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, this.inputs, this.url, { sampling: this.options.answerSampling === true });
+    const roots = this.options.roots;
+    const answers = { sampling: this.options.answerSampling === true, ...(roots === undefined ? {} : { roots: () => roots.get(this.url) }) };
+    this.currentClient = createSessionClient(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, this.inputs, this.url, answers);
+    if (roots !== undefined) this.stopRoots ??= watchRoots(this, roots);
     return this.currentClient;
   }
 
@@ -198,6 +203,8 @@ export class McpSession {
     this.currentTransport = undefined;
     this.generation++;
     this.inputs.cancelAll();
+    this.stopRoots?.();
+    this.stopRoots = undefined;
     if (client === undefined) return;
     if (transport?.sessionId !== undefined) await transport.terminateSession().catch(() => undefined);
     await client.close().catch(() => undefined);

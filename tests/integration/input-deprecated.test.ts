@@ -50,7 +50,7 @@ describe('deprecated input requests in input_required (spec §11.4)', () => {
 
   it('declines a roots request the same way', async () => {
     const error = await failure(session.request({ method: 'tools/call', params: { name: ROOTS_TOOL, arguments: {} } }, specTypeSchemas.CallToolResult));
-    expect(error.data.message).toContain('MCP Console does not fulfil roots requests (deprecated in 2026-07-28)');
+    expect(error.data.message).toContain('this client did not offer roots (it declared no roots capability)');
     expect(session.inputs.getSnapshot().declined.map((d) => d.method)).toEqual(['roots/list']);
   });
 });

@@ -29,8 +29,8 @@ describe('InputRounds', () => {
     expect(region.textContent).toContain('elicitation/create: “<b>Who?</b>”');
     expect(region.textContent).toContain('"name": "Ada"');
     expect(region.textContent).toContain('Round 2: the server asked for a plain retry (requestState only)');
-    expect(screen.getByText(/declined in the Sampling request dialog/)).toBeTruthy();
-    expect(screen.getByText(/does not fulfil roots requests/)).toBeTruthy();
+    expect(screen.getByText(/sampling request was declined/)).toBeTruthy();
+    expect(screen.getByText(/did not offer roots/)).toBeTruthy();
     expect(region.querySelector('b')).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { DECLINE_REASONS } from '../../protocol/input-required';
 
 function notFulfilled(method: string): string | undefined {
   if (method === 'roots/list') return `Declined: ${DECLINE_REASONS[method]}.`;
-  if (method === 'sampling/createMessage') return 'Not answered: declined in the Sampling request dialog, or the request failed before a retry.';
+  if (method === 'sampling/createMessage') return 'Not answered: the sampling request was declined, or failed before a retry.';
   return undefined;
 }
 

@@ -72,7 +72,7 @@ describe('PromptsPanel', () => {
     await manager.disconnect();
   });
 
-  it('shows a sampling input request, declines it with the reason, and fails the call with it', async () => {
+  it('without sampling offered, shows a sampling input request, declines it with the reason, and fails the call with it', async () => {
     const server = await startDeprecatedInputServer(0);
     try {
       const { manager } = await renderPrompts(`?panel=prompts&prompt=${SAMPLING_PROMPT}`, { url: server.url });
@@ -80,13 +80,13 @@ describe('PromptsPanel', () => {
       await user.click(await screen.findByRole('button', { name: 'Get prompt' }));
       const dialog = await screen.findByRole('dialog', { name: 'Input required' });
       expect(within(dialog).getByText('sampling/createMessage')).toBeTruthy();
-      expect(within(dialog).getByRole('note').textContent).toContain('MCP Console does not fulfil sampling requests (deprecated in 2026-07-28)');
+      expect(within(dialog).getByRole('note').textContent).toContain('this client did not offer sampling (it declared no sampling capability)');
       expect(within(dialog).getByLabelText('Requested parameters').textContent).toContain(SAMPLING_QUESTION);
       await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Input required' })).toBeNull());
       const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain('MCP Console does not fulfil sampling requests (deprecated in 2026-07-28)');
-      expect(screen.getByRole('region', { name: 'Input rounds' }).textContent).toContain('Declined: MCP Console does not fulfil sampling requests');
+      expect(alert.textContent).toContain('this client did not offer sampling (it declared no sampling capability)');
+      expect(screen.getByRole('region', { name: 'Input rounds' }).textContent).toContain('the sampling request was declined');
       await manager.disconnect();
     } finally {
       await server.close();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '../../hooks/use-store';
+import { RootsEditor } from './roots-editor';
 import { ServerList } from './server-list';
 import { ServerUrlForm } from './server-url-form';
 import type { ServersStore } from './servers-store';
@@ -17,6 +18,7 @@ export function ServersSidebar({ store, demoUrl }: ServersSidebarProps) {
     <div className="servers-sidebar">
       <ServerUrlForm store={store} demoUrl={demoUrl} onSaved={setEditingId} />
       <ServerList store={store} state={state} demoUrl={demoUrl} editingId={editingId} onEdit={setEditingId} />
+      <RootsEditor serverUrl={state.draftUrl ?? state.lastUsedUrl} />
     </div>
   );
 }
