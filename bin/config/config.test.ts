@@ -54,6 +54,12 @@ describe('loadConfigServers: Claude Desktop / .mcp.json (mcpServers)', () => {
     await expect(loadConfigServers(CLAUDE, 'demo-http')).rejects.toBeInstanceOf(StartError);
   });
 
+  it('expands a variable set to the empty string as empty, and ${VAR:-default} replaces it', async () => {
+    vi.stubEnv('MCP_CONSOLE_EMPTY', '');
+    const file = tempConfig({ mcpServers: { s: { command: 'x', args: ['a${MCP_CONSOLE_EMPTY}b', '${MCP_CONSOLE_EMPTY:-dflt}'] } } });
+    expect((await loadConfigServers(file)).stdio[0]?.args).toEqual(['ab', 'dflt']);
+  });
+
   it('reads Claude Code types, ${VAR:-default}, and names sse entries', async () => {
     const file = tempConfig({
       mcpServers: {

@@ -29,8 +29,9 @@ function resolveOne(inner: string, scope: ExpandScope): string | undefined {
   const name = dash === -1 ? envRef : envRef.slice(0, dash);
   if (!ENV_NAME.test(name)) return undefined;
   const value = scope.env[name];
-  if (value !== undefined && value !== '') return value;
-  return dash === -1 ? undefined : envRef.slice(dash + 2);
+  // As in a shell: `${VAR}` may be set to the empty string; `${VAR:-default}` replaces unset and empty alike.
+  if (dash === -1) return value;
+  return value === undefined || value === '' ? envRef.slice(dash + 2) : value;
 }
 
 /**
