@@ -38,8 +38,11 @@ test('a hostile prompt and its messages render as text', async ({ page }) => {
   await prompts.getPrompt.click();
   await expect(prompts.messages).toContainText('<script>window.__pwned=1</script>');
   await expect(prompts.messages).toContainText('javascript:window.__pwned=1');
-  await prompts.messages.getByRole('button', { name: 'Show source' }).first().click();
+  // Shown as sent, the markup is characters; the Markdown reading skips raw HTML and runs nothing either.
   await expect(prompts.messages).toContainText('About <b>bold?</b>');
+  await expectNothingRan(page, seen);
+  await prompts.messages.getByRole('button', { name: 'Render Markdown' }).click();
+  await expect(prompts.messages.getByRole('button', { name: 'Show source' }).first()).toBeVisible();
   await expectNothingRan(page, seen);
 });
 
@@ -50,7 +53,10 @@ test('a hostile tool and its result render as text, and the console still works 
   await tools.argument('message').fill('<img src=y onerror=alert(2)>');
   await tools.callTool.click();
   await expect(tools.result).toContainText('<script>window.__pwned=1</script>');
-  // Text blocks render as Markdown without raw HTML; the source view shows the exact text.
+  // Text blocks show the exact text; read as Markdown they keep no raw HTML.
+  await expect(tools.result).toContainText('<img src=y onerror=alert(2)>');
+  await expectNothingRan(page, seen);
+  await tools.result.getByRole('button', { name: 'Render Markdown' }).click();
   await tools.result.getByRole('button', { name: 'Show source' }).first().click();
   await expect(tools.result).toContainText('<img src=y onerror=alert(2)>');
   await expectNothingRan(page, seen);

@@ -3,12 +3,12 @@ import { AnnotationsView } from './annotations-view';
 import { EmbeddedResourceBlock } from './embedded-resource-block';
 import { AudioBlock, ImageBlock } from './media-blocks';
 import { ResourceLinkBlock } from './resource-link-block';
-import { TextBlock } from './text-block';
+import { declaresMarkdown, TextBlock } from './text-block';
 
 function BlockBody({ block }: { block: ContentBlock }) {
   switch (block.type) {
     case 'text':
-      return <TextBlock text={block.text} />;
+      return <TextBlock text={block.text} markdown={declaresMarkdown(block)} />;
     case 'image':
       return <ImageBlock data={block.data} mimeType={block.mimeType} />;
     case 'audio':
@@ -29,7 +29,7 @@ const TYPE_LABEL: Record<ContentBlock['type'], string> = {
 };
 
 /**
- * One MCP content block (spec §16 "Content"): text as safe Markdown, image/audio with their
+ * One MCP content block (spec §16 "Content"): text as sent (Markdown when it says so), image/audio with their
  * facts, a resource link that opens the Resources panel, an embedded resource, and the
  * block's annotations. Server strings always stay text nodes.
  */

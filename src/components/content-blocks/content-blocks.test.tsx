@@ -22,8 +22,12 @@ function show(blocks: ContentBlock[]) {
 }
 
 describe('ContentBlocksView', () => {
-  it('renders text as Markdown with a toggle to the exact source', () => {
-    show([{ type: 'text', text: '# Title\n\n**bold** text' }]);
+  it('shows text as sent, and renders as Markdown only text that says it is Markdown, with a toggle to the exact source', () => {
+    // A mimeType beside text is not in the spec's TextContent, but servers send it: it is honoured.
+    const markdown: ContentBlock = Object.assign({ type: 'text' as const, text: '# Title\n\n**bold** text' }, { mimeType: 'text/markdown' });
+    show([{ type: 'text', text: '# Plain\n**not bold**' }, markdown]);
+    expect(screen.queryByRole('heading', { name: 'Plain' })).toBeNull();
+    expect(screen.getByText((_, element) => element?.textContent === '# Plain\n**not bold**')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Title' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show source' }));
     expect(screen.getByText(/# Title/)).toBeTruthy();
@@ -37,7 +41,8 @@ describe('ContentBlocksView', () => {
     ]);
     expect(container.querySelector('script, [onerror], a[href^="javascript"], img[src="x"]')).toBeNull();
     expect(Reflect.get(window, '__pwned')).toBeUndefined();
-    expect(screen.getByText(/<script>window.__pwned=2<\/script>/)).toBeTruthy();
+    // The text block and the embedded HTML's source both show the characters, as text.
+    expect(screen.getAllByText(/<script>window.__pwned=2<\/script>/)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Open <b>link</b> in Resources' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Annotations' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'audience: user',

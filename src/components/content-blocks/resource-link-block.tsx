@@ -1,5 +1,6 @@
 import type { ResourceLink } from '@modelcontextprotocol/client';
 import { useNavigationStore } from '../../hooks/use-navigation';
+import { PlainText } from '../markdown/text-mode';
 
 /**
  * A `resource_link`: the URI is shown as text and opened in the Resources panel on click; the
@@ -15,7 +16,7 @@ export function ResourceLinkBlock({ link }: { link: ResourceLink }) {
       </button>
       <span className="content-link__uri">{link.uri}</span>
       {link.mimeType !== undefined && <span className="badge">{link.mimeType}</span>}
-      {link.description !== undefined && <p className="content-link__description">{link.description}</p>}
+      {link.description !== undefined && <PlainText className="content-link__description" text={link.description} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { CodeView } from '../code-view';
+import { useRenderMarkdown } from '../markdown/text-mode';
 import { prettyJson, type AnalyzedContents } from './analyze';
 import { codeLanguage } from './code-language';
 import { HtmlBody, isHtmlMime } from './html-preview';
@@ -15,10 +16,14 @@ function PlainText({ text }: { text: string }) {
   );
 }
 
-/** Text as the developer expects it: JSON pretty-printed, Markdown rendered (safely), code highlighted. */
+/**
+ * Text as the developer expects it: JSON pretty-printed, Markdown rendered (safely), code
+ * highlighted, and plain text as sent unless the view's Render Markdown is on.
+ */
 export function TextBody({ item, text }: { item: AnalyzedContents; text: string }) {
   const json = useMemo(() => (item.kind === 'json' ? prettyJson(text) : undefined), [item.kind, text]);
-  if (item.kind === 'markdown') {
+  const renderMarkdown = useRenderMarkdown();
+  if (item.kind === 'markdown' || (item.kind === 'text' && renderMarkdown)) {
     return (
       <Suspense fallback={<PlainText text={text} />}>
         <MarkdownView source={text} />

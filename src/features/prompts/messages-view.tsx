@@ -1,6 +1,7 @@
 import type { GetPromptResult, PromptMessage } from '@modelcontextprotocol/client';
 import { addSizes, ContentBlockView, contentSize, type ContentSize } from '../../components/content-blocks';
 import { CopyButton } from '../../components/copy-button';
+import { PlainText, RenderMarkdownToggle, TextModeScope } from '../../components/markdown/text-mode';
 
 function formatSize(size: ContentSize): string {
   return `${size.characters.toLocaleString('en')} chars · ${size.bytes.toLocaleString('en')} bytes`;
@@ -20,23 +21,26 @@ export function MessagesView({ result }: { result: GetPromptResult }) {
   const json = JSON.stringify(result.messages, null, 2);
   return (
     <section className="prompt-messages" aria-label="Messages">
-      <header className="prompt-messages__header">
-        {result.description !== undefined && <p className="prompt-messages__description">{result.description}</p>}
-        <p className="prompt-messages__total">
-          {result.messages.length} {result.messages.length === 1 ? 'message' : 'messages'} · {formatSize(total)}
-        </p>
-        <CopyButton text={json} label="messages as JSON" />
-      </header>
-      {result.messages.length === 0 && <p className="note">The prompt returned no messages.</p>}
-      {result.messages.map((message, index) => (
-        <article key={index} className={`prompt-message prompt-message--${message.role}`} aria-label={message.role}>
-          <header className="prompt-message__header">
-            <span className="prompt-message__role">{message.role}</span>
-            <span className="prompt-message__size">{sizes[index] === undefined ? '' : formatSize(sizes[index])}</span>
-          </header>
-          <ContentBlockView block={message.content} />
-        </article>
-      ))}
+      <TextModeScope view="prompt-messages">
+        <header className="prompt-messages__header">
+          {result.description !== undefined && <PlainText className="prompt-messages__description" text={result.description} />}
+          <p className="prompt-messages__total">
+            {result.messages.length} {result.messages.length === 1 ? 'message' : 'messages'} · {formatSize(total)}
+          </p>
+          <CopyButton text={json} label="messages as JSON" />
+          {result.messages.length > 0 && <RenderMarkdownToggle />}
+        </header>
+        {result.messages.length === 0 && <p className="note">The prompt returned no messages.</p>}
+        {result.messages.map((message, index) => (
+          <article key={index} className={`prompt-message prompt-message--${message.role}`} aria-label={message.role}>
+            <header className="prompt-message__header">
+              <span className="prompt-message__role">{message.role}</span>
+              <span className="prompt-message__size">{sizes[index] === undefined ? '' : formatSize(sizes[index])}</span>
+            </header>
+            <ContentBlockView block={message.content} />
+          </article>
+        ))}
+      </TextModeScope>
     </section>
   );
 }

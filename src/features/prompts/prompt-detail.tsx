@@ -7,6 +7,7 @@ import { ArgumentForm } from './argument-form';
 import { MessagesView } from './messages-view';
 import { PreviewFreshness } from './preview-freshness';
 import type { GetPromptState } from './use-get-prompt';
+import { PlainText } from '../../components/markdown/text-mode';
 
 interface PromptDetailProps {
   prompt: Prompt;
@@ -30,7 +31,7 @@ export function PromptDetail({ prompt, serverUrl, state, linked, onArgsChange, o
           {prompt.title ?? prompt.name}
         </h2>
         {prompt.title !== undefined && <code>{prompt.name}</code>}
-        {prompt.description !== undefined && <p className="prompt-detail__description">{prompt.description}</p>}
+        {prompt.description !== undefined && <PlainText className="prompt-detail__description" text={prompt.description} />}
       </header>
       <ArgumentForm
         key={prompt.name}

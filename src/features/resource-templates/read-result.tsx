@@ -30,7 +30,7 @@ export function ReadResult({ ctx, uri, onShowExchange }: ReadResultProps) {
       {query.data !== undefined && query.error === null && (
         <>
           <CopyAsExchange exchangeId={query.data.exchangeId} />
-          <ResourceContentsView contents={query.data.result.contents} />
+          <ResourceContentsView contents={query.data.result.contents} textView="resource" />
         </>
       )}
     </section>

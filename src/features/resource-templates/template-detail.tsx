@@ -6,6 +6,7 @@ import { SafeIcon } from '../../components/safe-icon';
 import { parseUriTemplate } from '../../lib/uri-template';
 import { templateDeepLink, type BuilderValues } from './builder-values';
 import { UriBuilder } from './uri-builder';
+import { PlainText } from '../../components/markdown/text-mode';
 
 interface TemplateDetailProps {
   ctx: CacheContext;
@@ -46,7 +47,7 @@ export function TemplateDetail({ ctx, uriTemplate, template, linked, onValuesCha
         <p className="note">This template is not in the loaded listing; the builder works from the template text alone.</p>
       ) : (
         <>
-          {template.description !== undefined && <p>{template.description}</p>}
+          {template.description !== undefined && <PlainText className="templates__description" text={template.description} />}
           <p className="templates__meta">
             {template.title !== undefined && <span>Name: {template.name}</span>}
             {template.mimeType !== undefined && <span>MIME type: {template.mimeType}</span>}

@@ -4,6 +4,7 @@ import { LongValue } from '../../components/long-value';
 import { SafeIcon, chooseIcon } from '../../components/safe-icon';
 import type { ReactNode } from 'react';
 import { audienceChips, formatLastModified, formatPriority } from './annotations';
+import { PlainText } from '../../components/markdown/text-mode';
 
 function Priority({ value }: { value: number }) {
   const priority = formatPriority(value);
@@ -47,7 +48,9 @@ export function ResourceDetails({ resource, now }: { resource: Resource; now: nu
       </h3>
       <dl className="facts">
         <Fact term="Name">{resource.name}</Fact>
-        {resource.description !== undefined && <Fact term="Description">{resource.description}</Fact>}
+        {resource.description !== undefined && <Fact term="Description">
+            <PlainText text={resource.description} />
+          </Fact>}
         <Fact term="URI">
           <LongValue value={resource.uri} label="resource URI" />
         </Fact>

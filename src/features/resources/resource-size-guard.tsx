@@ -34,7 +34,7 @@ export function capContents(contents: readonly ResourceContentsLike[], cap: numb
 export function CappedContents({ contents, listedSize }: { contents: readonly ResourceContentsLike[]; listedSize: number | undefined }) {
   const [showAll, setShowAll] = useState(false);
   const capped = useMemo(() => capContents(contents, DISPLAY_CAP_CHARS), [contents]);
-  if (showAll || !capped.cut) return <ResourceContentsView contents={contents} listedSize={listedSize} />;
+  if (showAll || !capped.cut) return <ResourceContentsView contents={contents} listedSize={listedSize} textView="resource" />;
   return (
     <>
       <div className="resource-viewer__warning" role="note">
@@ -47,7 +47,7 @@ export function CappedContents({ contents, listedSize }: { contents: readonly Re
         </button>
       </div>
       {/* The listed size describes the whole resource, not the cut, so it is not compared here. */}
-      <ResourceContentsView contents={capped.shown} />
+      <ResourceContentsView contents={capped.shown} textView="resource" />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { checkAgainstSchema } from './schema-validation';
 import { annotationChips, isDestructive, toolDisplayName, type ToolEntry } from './tool-model';
 import { ToolResult } from './tool-result';
 import type { ToolCallState } from './use-tool-call';
+import { PlainText } from '../../components/markdown/text-mode';
 
 interface ToolDetailProps {
   entry: ToolEntry;
@@ -71,7 +72,7 @@ export function ToolDetail({ entry, session, serverUrl, callState, onRun, onCanc
           </span>
         ))}
       </header>
-      {tool.description !== undefined && <p className="tool-detail__description">{tool.description}</p>}
+      {tool.description !== undefined && <PlainText className="tool-detail__description" text={tool.description} />}
       {entry.headers.length > 0 && (
         <p className="note">
           Mirrored as headers (x-mcp-header): {entry.headers.map((h) => `${h.path.join('.')} → Mcp-Param-${h.header}`).join(', ')}

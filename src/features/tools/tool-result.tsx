@@ -4,6 +4,7 @@ import { CodeBlock } from '../../components/code-block';
 import { ContentBlocksView } from '../../components/content-blocks';
 import { CopyAsExchange } from '../../components/copy-as';
 import { ErrorAlert } from '../../components/error-alert';
+import { RenderMarkdownToggle, TextModeScope } from '../../components/markdown/text-mode';
 import { checkStructured, type StructuredCheck } from './result-checks';
 import { ResultFreshness } from './result-freshness';
 import { ToolAppView } from './tool-app-view';
@@ -101,15 +102,17 @@ export function ToolResult({ tool, state, onShowExchange, session, serverId }: T
   const relevant = state.status !== 'idle' && state.toolName === tool.name;
   return (
     <section className="tool-result" aria-label="Tool result" aria-busy={state.status === 'running'}>
-      <h3 className="subheading">Result</h3>
-      {!relevant && <p className="note">Call the tool to see its result here.</p>}
-      {relevant && (state.status === 'done' || state.status === 'failed') && <ResultFreshness serverId={serverId} at={state.at} />}
-      {relevant && state.status === 'running' && <Progress state={state} />}
-      {relevant && state.status === 'cancelled' && <p className="note">Cancelled: the request stream was closed.</p>}
-      {relevant && state.status === 'failed' && <ErrorAlert error={state.error} onShowExchange={onShowExchange} />}
-      {relevant && state.status === 'done' && <Outcome tool={tool} state={state} />}
-      {relevant && state.status === 'done' && state.args !== undefined && <ToolAppView tool={tool} args={state.args} result={state.outcome.result} />}
-      {relevant && state.status === 'task' && <TaskOutcome key={state.task.taskId} tool={tool} state={state} session={session} />}
+      <TextModeScope view="tool-result">
+        <h3 className="subheading">Result</h3>
+        {!relevant && <p className="note">Call the tool to see its result here.</p>}
+        {relevant && (state.status === 'done' || state.status === 'failed') && <ResultFreshness serverId={serverId} at={state.at} />}
+        {relevant && state.status === 'running' && <Progress state={state} />}
+        {relevant && state.status === 'cancelled' && <p className="note">Cancelled: the request stream was closed.</p>}
+        {relevant && state.status === 'failed' && <ErrorAlert error={state.error} onShowExchange={onShowExchange} />}
+        {relevant && state.status === 'done' && <Outcome tool={tool} state={state} />}
+        {relevant && state.status === 'done' && state.args !== undefined && <ToolAppView tool={tool} args={state.args} result={state.outcome.result} />}
+        {relevant && state.status === 'task' && <TaskOutcome key={state.task.taskId} tool={tool} state={state} session={session} />}
+      </TextModeScope>
     </section>
   );
 }
@@ -131,7 +134,10 @@ function Outcome({ tool, state }: { tool: Tool; state: Extract<ToolCallState, { 
       <CopyAsExchange exchangeId={state.exchangeId} />
       {retried && <p className="note">The server answered -32020 (header mismatch); the tool list was refreshed and the call retried.</p>}
       {headerNames.length > 0 && <p className="note">Sent {headerNames.join(', ')}.</p>}
-      <h4 className="subheading">Content</h4>
+      <div className="content-heading">
+        <h4 className="subheading">Content</h4>
+        {result.content.length > 0 && <RenderMarkdownToggle />}
+      </div>
       <ContentBlocksView blocks={result.content} />
       {result.structuredContent !== undefined && (
         <>
