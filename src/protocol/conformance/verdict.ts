@@ -1,5 +1,5 @@
-import type { CheckVerdict, RpcOutcome } from './types';
-import { ids } from './values';
+import type { CheckVerdict, RpcErrorBody, RpcOutcome } from './types';
+import { ids, isRecord } from './values';
 
 export const pass = (message: string, evidence: (number | undefined)[] = []): CheckVerdict => ({ outcome: 'pass', message, evidence: ids(...evidence) });
 export const fail = (message: string, evidence: (number | undefined)[] = []): CheckVerdict => ({ outcome: 'fail', message, evidence: ids(...evidence) });
@@ -12,6 +12,22 @@ export function describeOutcome(outcome: RpcOutcome): string {
   else if (outcome.result !== undefined) parts.push('a result');
   if (outcome.failure !== undefined) parts.push(outcome.failure);
   return parts.join(', ');
+}
+
+/** `-32603 "Subscription limit reached"`: an error as the server sent it, for quoting in a message. */
+export function quoteError(error: RpcErrorBody): string {
+  return `${error.code} ${JSON.stringify(error.message)}`;
+}
+
+/**
+ * The well-formed JSON-RPC error (integer code, string message) the server answered this request
+ * with, if it did: the refusal the spec allows for optional features (listen, completion), which a
+ * check reports as n/a with the error quoted rather than as a broken stream or a wrong shape.
+ */
+export function refusal(outcome: RpcOutcome): RpcErrorBody | undefined {
+  const raw = outcome.response?.error;
+  if (!isRecord(raw) || !Number.isInteger(raw.code) || typeof raw.message !== 'string') return undefined;
+  return outcome.error;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { parseUriTemplate } from '../../../lib/uri-template';
 import type { CheckContext, CheckVerdict, ConformanceCheck, RpcOutcome } from '../types';
 import { isRecord, records } from '../values';
-import { fail, notApplicable, pass } from '../verdict';
+import { fail, notApplicable, pass, quoteError, refusal } from '../verdict';
 
 const SPEC = '§16 Completion';
 const samples = new WeakMap<CheckContext, Promise<RpcOutcome[]>>();
@@ -36,8 +36,19 @@ function completions(what: string, inspect: (completion: Record<string, unknown>
       pending = collect(ctx);
       samples.set(ctx, pending);
     }
-    const outcomes = await pending;
-    if (outcomes.length === 0) return notApplicable('No prompt argument or template variable to complete.');
+    const all = await pending;
+    if (all.length === 0) return notApplicable('No prompt argument or template variable to complete.');
+    // -32602 / -32603 are the errors spec §16 lists for a completion request; -32601 would deny the
+    // capability the server declared, so that one stays a failure.
+    const refusals = all.flatMap((o) => {
+      const error = refusal(o);
+      return error !== undefined && error.code !== -32601 ? [{ o, error }] : [];
+    });
+    const outcomes = all.filter((o) => !refusals.some((r) => r.o === o));
+    if (outcomes.length === 0) {
+      const quoted = refusals.map((r) => quoteError(r.error)).join('; ');
+      return notApplicable(`The server answered every completion request with a JSON-RPC error (${quoted}), which spec §16 allows; no completion to inspect.`, refusals.map((r) => r.o.exchangeId));
+    }
     for (const outcome of outcomes) {
       const completion = outcome.result?.completion;
       if (!isRecord(completion)) return fail(`completion/complete returned no completion object (${outcome.error?.code ?? outcome.failure ?? 'no result'}).`, [outcome.exchangeId]);

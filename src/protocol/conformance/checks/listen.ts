@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_ID_META_KEY } from '@modelcontextprotocol/client';
 import type { CheckContext, CheckVerdict, ConformanceCheck, RpcOutcome } from '../types';
 import { isRecord } from '../values';
-import { describeOutcome, fail, pass } from '../verdict';
+import { describeOutcome, fail, notApplicable, pass, quoteError, refusal } from '../verdict';
 
 const FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true };
 const streams = new WeakMap<CheckContext, Promise<{ outcome: RpcOutcome; messages: Record<string, unknown>[] }>>();
@@ -21,6 +21,13 @@ type Inspect = (ack: Record<string, unknown>, params: Record<string, unknown>, o
 function withAck(inspect: Inspect) {
   return async (ctx: CheckContext): Promise<CheckVerdict> => {
     const { outcome, messages } = await listen(ctx);
+    const refused = refusal(outcome);
+    if (refused !== undefined && messages.every((m) => !('method' in m))) {
+      return notApplicable(
+        `The server refused subscriptions/listen with JSON-RPC error ${quoteError(refused)} before any acknowledgement, which spec §17.4 allows ("Server refuses before ack"); there is no subscription stream to check.`,
+        [outcome.exchangeId],
+      );
+    }
     const first = messages[0];
     if (first === undefined) return fail(`subscriptions/listen produced no message: ${describeOutcome(outcome)}.`, [outcome.exchangeId]);
     if (first.method !== 'notifications/subscriptions/acknowledged') {
