@@ -2,7 +2,7 @@ import { LiveLog } from '../../lib/live-log';
 import type { FlushScheduler } from '../../lib/frame-notifier';
 import { ValueStore } from '../../lib/value-store';
 import type { OutputLine, ProcessExit, ProcessState } from './bridge-api';
-import { watchProcessEvents, type WatchOptions } from './process-events';
+import type { WatchOptions } from './process-events';
 
 /** Lines of `Server output` kept per process; older ones are dropped and counted. */
 export const OUTPUT_KEPT = 2_000;
@@ -31,14 +31,20 @@ export class BridgeProcess {
     if (this.controller !== undefined) return;
     const controller = new AbortController();
     this.controller = controller;
-    void watchProcessEvents({
-      ...options,
-      signal: controller.signal,
-      onState: (state) => this.setState(state),
-      onOutput: (line) => this.addLine(line),
-    }).finally(() => {
-      if (this.controller === controller) this.controller = undefined;
-    });
+    // Loaded on first use: only a console served with a bridge reads these streams (and their SSE parser).
+    void import('./process-events')
+      .then(({ watchProcessEvents }) =>
+        watchProcessEvents({
+          ...options,
+          signal: controller.signal,
+          onState: (state) => this.setState(state),
+          onOutput: (line) => this.addLine(line),
+        }),
+      )
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.controller === controller) this.controller = undefined;
+      });
   }
 
   stop(): void {

@@ -32,12 +32,19 @@ interface StdioSectionProps {
 
 /** The stdio part of the connection card: the notice without the secret, else the connected child's facts. */
 export function StdioSection({ bridge, onReconnect }: StdioSectionProps) {
-  const { access, servers } = useStore(bridge);
+  const { access, servers, message } = useStore(bridge);
   const { status } = useSession();
   const manager = useSessionManager();
   const url = status.state === 'idle' ? undefined : status.url;
   const server = useMemo(() => (url === undefined ? undefined : servers.find((s) => s.kind === 'stdio' && s.url === url)), [servers, url]);
   if (access === 'unauthorized') return <BridgeNotice />;
+  if (access === 'error') {
+    return (
+      <p role="alert" className="error-alert stdio-notice">
+        The local server that mcp-console started did not list its stdio servers: {message}
+      </p>
+    );
+  }
   if (server === undefined || server.kind !== 'stdio') return null;
   return (
     <Suspense fallback={null}>
