@@ -13,4 +13,6 @@ export const PACKAGE_PORTS = {
   stdioServe: 4409,
   /** e2e/stdio.spec.ts: the installed console bridging the stdio fixture, driven in Chromium. */
   e2eStdio: 4402,
+  /** e2e/stdio-legacy.spec.ts: the installed console bridging the unmodified server-memory (2025-11-25). */
+  e2eStdioLegacy: 4400,
 } as const;

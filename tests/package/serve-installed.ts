@@ -13,11 +13,12 @@ export interface InstalledServe {
 
 /**
  * `mcp-console <args>` from the installed tarball (packed and installed first when needed), run
- * in `cwd` (a stdio command's own dependencies resolve from there), once it printed its URL.
+ * in `cwd` (a stdio command's own dependencies resolve from there) with `env` added (the child
+ * inherits it), once it printed its URL.
  */
-export async function serveInstalled(args: readonly string[], cwd?: string): Promise<InstalledServe> {
+export async function serveInstalled(args: readonly string[], cwd?: string, env: Record<string, string> = {}): Promise<InstalledServe> {
   const pkg = installedPackage();
-  const child = spawn(join(pkg.installDir, 'node_modules', '.bin', 'mcp-console'), args, { cwd: cwd ?? pkg.installDir, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(join(pkg.installDir, 'node_modules', '.bin', 'mcp-console'), args, { cwd: cwd ?? pkg.installDir, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = finished(child);
   return { child, exited, url: await firstLine(child) };
 }
