@@ -6,6 +6,7 @@ import { PACKAGE_PORTS } from '../tests/package/ports';
 import { serveInstalled, type InstalledServe } from '../tests/package/serve-installed';
 import { CachePage } from './pages/cache-page';
 import { PromptsPage } from './pages/prompts-page';
+import { QaPage } from './pages/qa-page';
 import { ResourcesPage } from './pages/resources-page';
 import { StdioPage } from './pages/stdio-page';
 import { ToolsPage } from './pages/tools-page';
@@ -127,6 +128,21 @@ test('a killed child is reported with how it ended, and Restart server reconnect
   await stdio.expectNotConnected();
   await stdio.restart.click();
   await stdio.expectConnected('2026-07-28');
+});
+
+test('QA on the bridged server checks it as a stdio server: the HTTP-only checks are n/a with their stdio reason', async ({ page }) => {
+  const qa = new QaPage(page);
+  await page.goto(printedWith('panel=qa'));
+  await new StdioPage(page).expectConnected('2026-07-28');
+  await qa.runAll();
+  // The HTTP face is the bridge's, not the server's: its CORS is not the server's to answer for.
+  await expect(qa.row('cors.preflight').getByRole('cell', { name: 'n/a', exact: true })).toBeVisible();
+  await expect(qa.row('cors.preflight')).toContainText('stdio server');
+  // The one fail is true, and the same as `check -- <command>` finds: the SDK's serveStdio checks
+  // the protocol version only on a connection's first message, so a later server/discover for an
+  // unsupported version gets a result instead of -32022.
+  await expect(qa.rowsWithStatus('fail')).toHaveCount(1);
+  await expect(qa.row('http.unsupported-version').getByRole('cell', { name: 'fail', exact: true })).toBeVisible();
 });
 
 test('the address without its secret (a copied URL in a new tab) says to open the printed one', async ({ page }) => {

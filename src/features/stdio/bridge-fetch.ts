@@ -1,21 +1,11 @@
+import { isBridgeUrl } from '../../lib/bridge-url';
 import { SECRET_HEADER } from './secret';
 
-/** The URL space `mcp-console` answers on its own origin (decision 0031, "The HTTP face"). */
-export const BRIDGE_PREFIX = '/.mcp-console/';
+export { BRIDGE_PREFIX, isBridgeUrl } from '../../lib/bridge-url';
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
   return input instanceof URL ? input.href : input.url;
-}
-
-/** True for an address under the console's own `/.mcp-console/` (the bridge, its events, its list). */
-export function isBridgeUrl(url: string, consoleOrigin: string): boolean {
-  try {
-    const parsed = new URL(url, consoleOrigin);
-    return parsed.origin === consoleOrigin && parsed.pathname.startsWith(BRIDGE_PREFIX);
-  } catch {
-    return false;
-  }
 }
 
 export interface BridgeFetchOptions {
