@@ -20,7 +20,7 @@ export function SamplingDialog() {
     <Dialog.Root open={current !== undefined} onOpenChange={(open) => (open || current === undefined ? undefined : decline(current.id))}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog sampling-dialog" aria-describedby={undefined}>
+        <Dialog.Content className="dialog input-required-dialog sampling-dialog" aria-describedby={undefined}>
           <Dialog.Title className="dialog__title">Sampling request</Dialog.Title>
           {current !== undefined && (
             <section className="input-request" aria-label={`Request from ${hostOf(current.serverUrl)}`}>
