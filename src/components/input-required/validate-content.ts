@@ -1,4 +1,5 @@
 import type { ContentValue, ElicitField, FieldValue, FormValues } from './elicitation-fields';
+import { counted } from '../../lib/plural';
 
 type Check = { value: ContentValue | undefined; error?: string };
 
@@ -24,8 +25,8 @@ function formatError(format: string | undefined, text: string): string | undefin
 }
 
 function checkText(field: Extract<ElicitField, { kind: 'string' }>, text: string): Check {
-  if (field.minLength !== undefined && text.length < field.minLength) return { value: text, error: `At least ${field.minLength} characters.` };
-  if (field.maxLength !== undefined && text.length > field.maxLength) return { value: text, error: `At most ${field.maxLength} characters.` };
+  if (field.minLength !== undefined && text.length < field.minLength) return { value: text, error: `At least ${counted(field.minLength, 'character')}.` };
+  if (field.maxLength !== undefined && text.length > field.maxLength) return { value: text, error: `At most ${counted(field.maxLength, 'character')}.` };
   const error = formatError(field.format, text);
   return error === undefined ? { value: text } : { value: text, error };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isAppMimeType } from '../../protocol/apps/app-resource';
 import { CodeView } from '../code-view';
 
 /**
@@ -19,8 +20,17 @@ export function isHtmlMime(mimeType: string | undefined): boolean {
  * `<iframe sandbox="">` (no scripts, no same origin, no forms, no popups, no navigation
  * of the console) with no referrer, so server markup never touches the console's DOM.
  */
-export function HtmlBody({ uri, text, language }: { uri: string; text: string; language: string | undefined }) {
+export function HtmlBody({ uri, text, language, mimeType }: { uri: string; text: string; language: string | undefined; mimeType: string | undefined }) {
   const [preview, setPreview] = useState(false);
+  // An MCP App needs its scripts: a no-script preview of it is an empty frame, so it runs only as an App (its own sandbox and bridge).
+  if (isAppMimeType(mimeType)) {
+    return (
+      <div className="html-body">
+        <p className="note">An MCP App view ({mimeType}): it runs only as an App, in its own sandbox; a ui:// resource opened in Resources runs below as the App preview.</p>
+        <CodeView text={text} language={language} />
+      </div>
+    );
+  }
   return (
     <div className="html-body">
       <div className="markdown__toolbar">

@@ -10,6 +10,8 @@ export interface ResourceContentsViewProps {
   listedSize?: number | undefined;
   /** A view of its own (the Resources panel, a template's read): plain text gets its Render Markdown toggle here. Embedded contents follow their host's. */
   textView?: TextView;
+  /** Set when `contents` is a cut of the read for display: the decoded size of the whole read. */
+  wholeBytes?: number;
 }
 
 /** Text shown as sent (not JSON, Markdown or code), cheaply: no blob is decoded to find out. */
@@ -17,9 +19,27 @@ function isPlainText(item: ResourceContentsLike): boolean {
   return typeof item.text === 'string' && contentKind(typeof item.mimeType === 'string' ? item.mimeType : undefined, item.uri, true) === 'text';
 }
 
-function SizeSummary({ contents, listedSize }: Required<Pick<ResourceContentsViewProps, 'contents'>> & { listedSize: number | undefined }) {
-  const decoded = useMemo(() => contents.reduce((sum, c) => sum + analyzeContents(c).bytes.length, 0), [contents]);
+/** The decoded size of `contents` (UTF-8 of text, bytes of blobs). */
+export function decodedSize(contents: readonly ResourceContentsLike[]): number {
+  return contents.reduce((sum, c) => sum + analyzeContents(c).bytes.length, 0);
+}
+
+interface SizeSummaryProps {
+  contents: readonly ResourceContentsLike[];
+  listedSize: number | undefined;
+  wholeBytes: number | undefined;
+}
+
+function SizeSummary({ contents, listedSize, wholeBytes }: SizeSummaryProps) {
+  const decoded = useMemo(() => decodedSize(contents), [contents]);
   const mismatch = listedSize !== undefined && listedSize !== decoded;
+  if (wholeBytes !== undefined) {
+    return (
+      <p className="resource-contents__size">
+        Decoded size of the shown part {formatBytes(decoded)} ({decoded} bytes), cut from {formatBytes(wholeBytes)} ({wholeBytes} bytes) read
+      </p>
+    );
+  }
   return (
     <p className={mismatch ? 'resource-contents__size resource-contents__size--mismatch' : 'resource-contents__size'}>
       Decoded size {formatBytes(decoded)} ({decoded} bytes)
@@ -33,7 +53,7 @@ function SizeSummary({ contents, listedSize }: Required<Pick<ResourceContentsVie
  * Renders every element of `resources/read` contents (spec §13.3): text, JSON, Markdown,
  * images, audio, video, hex; flags spec violations. Everything from the server stays data.
  */
-export function ResourceContentsView({ contents, listedSize, textView }: ResourceContentsViewProps) {
+export function ResourceContentsView({ contents, listedSize, textView, wholeBytes }: ResourceContentsViewProps) {
   if (contents.length === 0) {
     return (
       <ul className="resource-contents__violations" aria-label="Spec violations">
@@ -43,7 +63,7 @@ export function ResourceContentsView({ contents, listedSize, textView }: Resourc
   }
   const view = (
     <div className="resource-contents">
-      <SizeSummary contents={contents} listedSize={listedSize} />
+      <SizeSummary contents={contents} listedSize={listedSize} wholeBytes={wholeBytes} />
       {textView !== undefined && contents.some(isPlainText) && (
         <div className="resource-contents__toolbar">
           <RenderMarkdownToggle />

@@ -42,7 +42,7 @@ export function TextBody({ item, text }: { item: AnalyzedContents; text: string 
   }
   if (item.kind === 'code') {
     const language = codeLanguage(item.mimeType, item.uri);
-    if (isHtmlMime(item.mimeType)) return <HtmlBody uri={item.uri} text={text} language={language} />;
+    if (isHtmlMime(item.mimeType)) return <HtmlBody uri={item.uri} text={text} language={language} mimeType={item.mimeType} />;
     return <CodeView text={text} language={language} />;
   }
   return <PlainText text={text} />;

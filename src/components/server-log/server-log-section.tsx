@@ -5,6 +5,7 @@ import { NotOffered } from '../not-offered';
 import { ServerLogRow } from './server-log-entry';
 import { useLogLevel } from './use-log-level';
 import './server-log.css';
+import { counted } from '../../lib/plural';
 
 /** Rows drawn at most: the newest that pass the filter (the store keeps more). */
 const SHOWN = 300;
@@ -128,7 +129,7 @@ function ServerLogBody({ store, level, onShowExchange }: BodyProps) {
           ))}
         </ol>
       </div>
-      {window.dropped > 0 && <p className="note">{window.dropped} older lines dropped.</p>}
+      {window.dropped > 0 && <p className="note">{counted(window.dropped, 'older line')} dropped.</p>}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { InvalidationLimit } from './invalidation-limit';
 import { listScopeWarnings } from './list-warnings';
 import { useCacheRows } from './use-cache-rows';
 import { WatchResource } from './watch-resource';
+import { noun } from '../../lib/plural';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -60,7 +61,7 @@ export function CachePanel() {
         <InvalidationLimit log={invalidations} />
       </div>
       {invalidationsDropped > 0 && (
-        <p className="note">{count.format(invalidationsDropped)} older invalidations were dropped from the log to bound memory: a row's last invalidation may be older than shown.</p>
+        <p className="note">{count.format(invalidationsDropped)} older {noun(invalidationsDropped, 'invalidation was', 'invalidations were')} dropped from the log to bound memory: a row's last invalidation may be older than shown.</p>
       )}
       <CacheTable rows={rows} extraWarnings={extraWarnings} actions={actions} focusedKey={cacheEntry} />
       {rows.length === 0 && <p className="note">Nothing cached yet. Lists, reads and the discover result appear here as panels load them.</p>}

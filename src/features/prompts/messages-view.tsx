@@ -2,9 +2,10 @@ import type { GetPromptResult, PromptMessage } from '@modelcontextprotocol/clien
 import { addSizes, ContentBlockView, contentSize, type ContentSize } from '../../components/content-blocks';
 import { CopyButton } from '../../components/copy-button';
 import { PlainText, RenderMarkdownToggle, TextModeScope } from '../../components/markdown/text-mode';
+import { noun } from '../../lib/plural';
 
 function formatSize(size: ContentSize): string {
-  return `${size.characters.toLocaleString('en')} chars · ${size.bytes.toLocaleString('en')} bytes`;
+  return `${size.characters.toLocaleString('en')} ${noun(size.characters, 'char')} · ${size.bytes.toLocaleString('en')} ${noun(size.bytes, 'byte')}`;
 }
 
 function messageSize(message: PromptMessage): ContentSize {

@@ -9,6 +9,7 @@ import { QaReport } from './qa-report';
 import { SnapshotCompare } from './snapshot-compare';
 import { useCallToolsOption } from './call-tools-option';
 import { useQaRun } from './use-qa-run';
+import { counted } from '../../lib/plural';
 
 /** The action the command palette's "Run checks" leaves for this panel (NavigationStore.requestAction). */
 const RUN_CHECKS_ACTION = 'run-checks';
@@ -61,7 +62,7 @@ export function QaPanel() {
         )}
         <span aria-live="polite" className="qa-panel__summary">
           {state.running && `Running ${state.done} of ${state.total || ALL_CHECKS.length} checks…`}
-          {!state.running && report !== undefined && `Run of ${new Date(report.startedAt).toLocaleTimeString('en-GB')}: ${report.results.length} checks in ${report.durationMs} ms`}
+          {!state.running && report !== undefined && `Run of ${new Date(report.startedAt).toLocaleTimeString('en-GB')}: ${counted(report.results.length, 'check')} in ${report.durationMs} ms`}
         </span>
         <button type="button" className="button" disabled={report === undefined || busy} onClick={() => exportAs('md')}>
           Export Markdown

@@ -1,4 +1,5 @@
 import type { ResourceFilter, ResourceSort } from './filter';
+import { counted } from '../../lib/plural';
 
 interface FilterBarProps {
   filter: ResourceFilter;
@@ -76,7 +77,7 @@ export function FilterBar({ filter, sort, mimeTypes, shown, total, onFilter, onS
         </select>
       </label>
       <span className="note">
-        {shown === total ? `${total} resources` : `${shown} of ${total} resources match`}
+        {shown === total ? counted(total, 'resource') : `${shown} of ${counted(total, 'resource')} ${shown === 1 ? 'matches' : 'match'}`}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ResourcePages } from './use-resource-pages';
+import { counted } from '../../lib/plural';
 
 /** Pages and resources loaded, with the actions that load more or refresh (spec §18). */
 export function PaginationBar({ pages }: { pages: ResourcePages }) {
@@ -7,13 +8,13 @@ export function PaginationBar({ pages }: { pages: ResourcePages }) {
   return (
     <div className="resource-pages" role="group" aria-label="Pagination">
       <span className="resource-pages__count" role="status">
-        {pages.pages} {pages.pages === 1 ? 'page' : 'pages'} · {pages.items} resources loaded
+        {counted(pages.pages, 'page')} · {counted(pages.items, 'resource')} loaded
         {pages.complete ? ' · complete' : pages.hasMore ? ' · more available' : ''}
       </span>
       {loading !== undefined && (
         <span className="resource-pages__progress">
           <progress aria-label="Loading pages" />
-          {loading.mode === 'all' ? `Loading all… ${loading.pages} pages, ${loading.items} resources` : 'Loading next page…'}
+          {loading.mode === 'all' ? `Loading all… ${counted(loading.pages, 'page')}, ${counted(loading.items, 'resource')}` : 'Loading next page…'}
           <button type="button" className="button button--small" onClick={pages.cancel}>
             Cancel
           </button>

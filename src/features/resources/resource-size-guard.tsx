@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ResourceContentsView, formatBytes, type ResourceContentsLike } from '../../components/resource-contents';
+import { decodedSize, ResourceContentsView, formatBytes, type ResourceContentsLike } from '../../components/resource-contents';
 
 /**
  * Text beyond this many characters is shown cut, with "Show all": one text node of tens of
@@ -34,6 +34,7 @@ export function capContents(contents: readonly ResourceContentsLike[], cap: numb
 export function CappedContents({ contents, listedSize }: { contents: readonly ResourceContentsLike[]; listedSize: number | undefined }) {
   const [showAll, setShowAll] = useState(false);
   const capped = useMemo(() => capContents(contents, DISPLAY_CAP_CHARS), [contents]);
+  const wholeBytes = useMemo(() => (capped.cut ? decodedSize(contents) : undefined), [capped.cut, contents]);
   if (showAll || !capped.cut) return <ResourceContentsView contents={contents} listedSize={listedSize} textView="resource" />;
   return (
     <>
@@ -47,7 +48,7 @@ export function CappedContents({ contents, listedSize }: { contents: readonly Re
         </button>
       </div>
       {/* The listed size describes the whole resource, not the cut, so it is not compared here. */}
-      <ResourceContentsView contents={capped.shown} textView="resource" />
+      <ResourceContentsView contents={capped.shown} textView="resource" wholeBytes={wholeBytes} />
     </>
   );
 }

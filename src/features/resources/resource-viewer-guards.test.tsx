@@ -75,7 +75,10 @@ describe('Resource viewer guards', () => {
     expect(note).toBeTruthy();
     const text = () => contents.querySelector('pre')?.textContent.length;
     expect(text()).toBe(DISPLAY_CAP_CHARS);
+    // The size line says it measures the cut, and how much was read (issue 33).
+    expect(within(contents).getByText(/^Decoded size of the shown part 256 KiB \(262144 bytes\), cut from 768 KiB \(786432 bytes\) read$/)).toBeTruthy();
     await userEvent.click(within(contents).getByRole('button', { name: 'Show all' }));
     await waitFor(() => expect(text()).toBe(BIG_TEXT.length));
+    expect(within(contents).getByText(/^Decoded size 768 KiB \(786432 bytes\)/)).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { PaginationBar } from './pagination-bar';
 import { ResourceTree } from './resource-tree';
 import { useResourceTree } from './use-resource-tree';
 import { useResourcePages } from './use-resource-pages';
+import { counted } from '../../lib/plural';
 
 const loadResourceMain = () => import('./resource-main');
 const ResourceMain = lazy(loadResourceMain);
@@ -74,7 +75,7 @@ function ResourcesBody({ ctx, deepLinkUri }: { ctx: CacheContext; deepLinkUri: s
         {pages.error !== undefined && <ErrorAlert error={pages.error} onShowExchange={(id) => navigation.showExchange(id)} />}
         {tree.duplicateUris.length > 0 && (
           <p className="note resource-tree__duplicates">
-            {tree.duplicateUris.length} URI(s) listed more than once (a URI identifies one resource, spec §13.2): {tree.duplicateUris.slice(0, 3).join(', ')}
+            {counted(tree.duplicateUris.length, 'URI')} listed more than once (a URI identifies one resource, spec §13.2): {tree.duplicateUris.slice(0, 3).join(', ')}
           </p>
         )}
         {pages.firstPending && <p className="note">Loading resources…</p>}

@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { CopyButton } from '../../components/copy-button';
 import { useSession, useSessionManager } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
+import { serverUrlProblem, type ServerUrlProblem } from '../../lib/server-url';
 import { connectWithSaved } from './connect-action';
 import type { ServersStore } from './servers-store';
 
@@ -21,13 +23,17 @@ export function ServerUrlForm({ store, demoUrl, onSaved }: ServerUrlFormProps) {
   const draft = state.draftUrl ?? '';
   const canDisconnect = status.state === 'connected' || status.state === 'connecting' || status.state === 'reconnecting';
   const saved = state.servers.some((s) => s.url === draft.trim());
+  // Checked on Connect, before anything is sent: a pasted command would otherwise fail deep in `new URL`.
+  const [problem, setProblem] = useState<ServerUrlProblem | undefined>(undefined);
 
   return (
     <form
       className="url-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (draft.trim() !== '') void connectWithSaved(manager, store, draft);
+        const found = draft === demoUrl ? undefined : serverUrlProblem(draft);
+        setProblem(found);
+        if (found === undefined) void connectWithSaved(manager, store, draft);
       }}
     >
       <label htmlFor={inputId} className="label">
@@ -43,8 +49,13 @@ export function ServerUrlForm({ store, demoUrl, onSaved }: ServerUrlFormProps) {
         placeholder="https://example.com/mcp"
         value={draft}
         aria-describedby={draft === demoUrl ? hintId : undefined}
-        onChange={(event) => store.setDraftUrl(event.target.value)}
+        aria-invalid={problem === undefined ? undefined : true}
+        onChange={(event) => {
+          setProblem(undefined);
+          store.setDraftUrl(event.target.value);
+        }}
       />
+      {problem !== undefined && <UrlProblem problem={problem} />}
       {draft === demoUrl && (
         <p id={hintId} className="note url-form__hint">
           Embedded demo server — an MCP server running inside this page.
@@ -67,5 +78,19 @@ export function ServerUrlForm({ store, demoUrl, onSaved }: ServerUrlFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Why the box holds no endpoint, and the command that bridges a pasted stdio server. */
+function UrlProblem({ problem }: { problem: ServerUrlProblem }) {
+  return (
+    <div role="alert" className="error-alert url-form__problem">
+      <p className="error-alert__message">{problem.message}</p>
+      {problem.bridgeCommand !== undefined && (
+        <p className="url-form__bridge">
+          <code>{problem.bridgeCommand}</code> <CopyButton text={problem.bridgeCommand} label="command" />
+        </p>
+      )}
+    </div>
   );
 }

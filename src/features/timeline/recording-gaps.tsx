@@ -1,9 +1,10 @@
 import type { RecordedDrops } from '../../protocol/session-file/schema';
+import { noun } from '../../lib/plural';
 
 const count = new Intl.NumberFormat('en-US');
 
 function plural(n: number, one: string, many: string): string {
-  return `${count.format(n)} ${n === 1 ? one : many}`;
+  return `${count.format(n)} ${noun(n, one, many)}`;
 }
 
 /** "a, b and c" */

@@ -12,6 +12,7 @@ import { TimelineTable } from './timeline-table';
 import { TimelineToolbar } from './timeline-toolbar';
 import { useTimeline, type TimelineRecording } from './use-timeline';
 import { useTimelineView } from './use-timeline-view';
+import { counted } from '../../lib/plural';
 
 /**
  * One time axis with lanes (issue 17): http, stream, notification, cache, input, auth, drawn on
@@ -35,7 +36,7 @@ export function TimelinePanel({ recording }: PanelProps & { recording?: Timeline
   const select = useCallback((event: TimelineEvent) => setSelectedId(event.id), []);
   const selected = selectedId === undefined ? undefined : model.byId.get(selectedId);
   const selectedIndex = selected === undefined ? -1 : indexOfEvent(events, selected);
-  const summary = `Timeline of ${events.length} events on six lanes; the Timeline events table lists them. Keys: plus and minus zoom, arrows pan, 0 fits.`;
+  const summary = `Timeline of ${counted(events.length, 'event')} on six lanes; the Timeline events table lists them. Keys: plus and minus zoom, arrows pan, 0 fits.`;
 
   return (
     <div className="timeline-panel">

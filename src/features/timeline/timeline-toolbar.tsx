@@ -1,3 +1,5 @@
+import { noun } from '../../lib/plural';
+
 interface TimelineToolbarProps {
   filter: string;
   onFilter: (text: string) => void;
@@ -27,7 +29,7 @@ export function TimelineToolbar({ filter, onFilter, shown, total, follow, onFoll
         spellCheck={false}
       />
       <span className="timeline-toolbar__count" aria-live="polite">
-        {shown === total ? `${count.format(total)} events` : `${count.format(shown)} of ${count.format(total)} events`}
+        {shown === total ? `${count.format(total)} ${noun(total, 'event')}` : `${count.format(shown)} of ${count.format(total)} ${noun(total, 'event')}`}
       </span>
       <button type="button" className="button button--small" onClick={() => onZoom(2)}>
         Zoom in

@@ -4,6 +4,7 @@ import type { RpcFrame, SseEvent } from '../../protocol/types';
 import { formatTime } from './format';
 import { prettyBody } from './body-view';
 import { VirtualList } from './virtual-list';
+import { noun } from '../../lib/plural';
 
 export function HeaderList({ headers, label }: { headers: readonly [string, string][]; label: string }) {
   if (headers.length === 0) return <p className="note">No {label.toLowerCase()}.</p>;
@@ -42,7 +43,7 @@ export function SseEventList({ events, dropped = 0 }: { events: IndexedList<SseE
   return (
     <section>
       <h4 className="subheading">SSE events ({dropped + events.size})</h4>
-      {dropped > 0 && <p className="note">{dropped} older SSE events were dropped from the log to bound memory.</p>}
+      {dropped > 0 && <p className="note">{dropped} older SSE {noun(dropped, 'event was', 'events were')} dropped from the log to bound memory.</p>}
       <VirtualList
         items={events}
         label="SSE events"

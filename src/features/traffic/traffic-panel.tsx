@@ -11,6 +11,7 @@ import { decodeTrafficFilter, NO_TRAFFIC_FILTER, rowSource, type TrafficFilter }
 import { TrafficTable } from './traffic-table';
 import { TrafficLimits } from './traffic-limits';
 import { TrafficToolbar } from './traffic-toolbar';
+import { noun } from '../../lib/plural';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -52,10 +53,10 @@ export function TrafficPanel() {
         <TrafficLimits traffic={traffic} />
       </div>
       {snapshot.droppedExchanges > 0 && (
-        <p className="note">{count.format(snapshot.droppedExchanges)} older exchanges were dropped from the log to bound memory.</p>
+        <p className="note">{count.format(snapshot.droppedExchanges)} older {noun(snapshot.droppedExchanges, 'exchange was', 'exchanges were')} dropped from the log to bound memory.</p>
       )}
       {(snapshot.droppedFrames ?? 0) > 0 && (
-        <p className="note">{count.format(snapshot.droppedFrames ?? 0)} older JSON-RPC frames were dropped from the log to bound memory.</p>
+        <p className="note">{count.format(snapshot.droppedFrames ?? 0)} older JSON-RPC {noun(snapshot.droppedFrames ?? 0, 'frame was', 'frames were')} dropped from the log to bound memory.</p>
       )}
       <div className="traffic-panel__body" style={selected === undefined ? undefined : { gridTemplateColumns: split.columns }}>
         <div className="traffic-panel__table">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { isStatusFilter, STATUS_FILTERS, type TrafficFilter } from './traffic-filter';
+import { counted } from '../../lib/plural';
 
 interface TrafficToolbarProps {
   filter: TrafficFilter;
@@ -52,7 +53,7 @@ export function TrafficToolbar({ filter, onChange, onClear, shown, total }: Traf
         ))}
       </select>
       <span className="muted toolbar__count">
-        {shown === total ? `${total} exchanges` : `${shown} of ${total} exchanges`}
+        {shown === total ? counted(total, 'exchange') : `${shown} of ${counted(total, 'exchange')}`}
       </span>
       <button type="button" className="button button--small" onClick={onClear}>
         Clear

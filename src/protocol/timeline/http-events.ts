@@ -1,5 +1,6 @@
 import type { HttpExchange, RpcFrame } from '../types';
 import { timelineEvent, type TimelineEvent, type TimelineMark, type TimelineStatus } from './types';
+import { counted } from '../../lib/plural';
 
 const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
 const CANCELLED = 'notifications/cancelled';
@@ -138,7 +139,7 @@ export function streamEvents(exchange: HttpExchange, facts: ExchangeFacts): Time
       open,
       label: `${kind} stream #${exchange.id} open`,
       status: open ? 'open' : exchangeStatus(exchange, facts),
-      details: [`${exchange.request.method} ${exchange.request.url}`, `${facts.marks.length} messages on the stream`],
+      details: [`${exchange.request.method} ${exchange.request.url}`, `${counted(facts.marks.length, 'message')} on the stream`],
       marks: facts.marks,
     }),
   ];
