@@ -103,3 +103,29 @@ for (const theme of ['light', 'dark'] as const) {
     await request.post(`http://127.0.0.1:${E2E_PORTS.tasks}/control/fail`);
   });
 }
+
+// Issue 33: a tools-only server's panels (not-offered notes, undeclared filter kinds, the Server log without logging), a result
+// with its Render Markdown toggle, and the Server URL's message for a pasted command.
+for (const theme of ['light', 'dark'] as const) {
+  test(`a tools-only server's panels and a non-URL Server URL have no axe violations (${theme})`, async ({ page }) => {
+    const tools = new ToolsPage(page);
+    await tools.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.toolsOnly))}&panel=tools&tool=list_directory&theme=${theme}`);
+    await tools.callTool.click();
+    await expect(tools.result.getByRole('button', { name: 'Render Markdown' })).toBeVisible();
+    await page.getByText('Server log', { exact: true }).click();
+    await expect(page.getByText(/does not offer server logs/)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    for (const [tab, ready] of [
+      ['Resources', /does not offer resources/],
+      ['Prompts', /does not offer prompts/],
+      ['Subscriptions', /not declared: no resources\.subscribe/],
+    ] as const) {
+      await tools.openTab(tab);
+      await expect(page.getByText(ready)).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    }
+    await tools.connectTo('npx -y @modelcontextprotocol/server-memory');
+    await expect(page.getByRole('alert').filter({ hasText: 'npx mcp-console --' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}

@@ -43,7 +43,7 @@ test.describe('a Server URL that is not an http(s) URL', () => {
     await app.openTab('Traffic');
     const rows = await app.traffic.getByRole('row').count();
     await app.connectTo('npx -y @modelcontextprotocol/server-memory');
-    const alert = page.getByRole('alert').filter({ hasText: 'looks like a command' });
+    const alert = page.getByRole('alert').filter({ hasText: 'looks like the command of a stdio server' });
     await expect(alert).toContainText('npx mcp-console -- npx -y @modelcontextprotocol/server-memory');
     await expect(page.getByText(/TypeError|Invalid URL/)).toHaveCount(0);
     await expect(app.traffic.getByRole('row')).toHaveCount(rows);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverUrlProblem } from './server-url';
+import { serverUrlProblem, serverUrlProblemText } from './server-url';
 
 describe('serverUrlProblem (issue 33)', () => {
   it('accepts http and https endpoints', () => {
@@ -13,6 +13,7 @@ describe('serverUrlProblem (issue 33)', () => {
       const problem = serverUrlProblem(command);
       expect(problem?.bridgeCommand, command).toBe(`npx mcp-console -- ${command}`);
       expect(problem?.message).toContain('not a URL');
+      if (problem !== undefined) expect(serverUrlProblemText(problem)).toContain(`npx mcp-console -- ${command}`);
     }
   });
 

@@ -14,6 +14,11 @@ function looksLikeCommand(text: string): boolean {
   return LAUNCHERS.test(first) || (/\s/.test(text) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(text));
 }
 
+/** The problem as one sentence, the bridge command included (for a status line with no room for a code block). */
+export function serverUrlProblemText(problem: ServerUrlProblem): string {
+  return problem.bridgeCommand === undefined ? problem.message : `${problem.message} ${problem.bridgeCommand}`;
+}
+
 /**
  * Undefined when `input` is an http(s) URL the console can connect to; otherwise why not. A
  * pasted stdio command (`npx -y @modelcontextprotocol/server-memory`) gets the line that bridges
@@ -24,10 +29,7 @@ export function serverUrlProblem(input: string): ServerUrlProblem | undefined {
   if (text === '') return { message: `Enter the URL of an MCP endpoint, e.g. ${EXAMPLE}.` };
   if (looksLikeCommand(text)) {
     const bridgeCommand = `npx mcp-console -- ${text}`;
-    return {
-      message: `“${text}” looks like a command that starts a stdio server, not a URL. A browser cannot start it; run ${bridgeCommand} and open the console it prints.`,
-      bridgeCommand,
-    };
+    return { message: 'This looks like the command of a stdio server, not a URL. A browser cannot start it; run it through the bridge and open the console URL it prints:', bridgeCommand };
   }
   const url = URL.canParse(text) ? new URL(text) : undefined;
   if (url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:')) return undefined;

@@ -1,6 +1,6 @@
 import type { Client, OAuthClientProvider, PriorDiscovery, RequestOptions, ServerCapabilities, StandardSchemaV1, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ConsoleClient } from './console-client';
-import { serverUrlProblem } from '../lib/server-url';
+import { serverUrlProblem, serverUrlProblemText } from '../lib/server-url';
 import { ValueStore } from '../lib/value-store';
 import { ConsoleError, toConsoleError } from './errors';
 import { explainFailure } from './failure';
@@ -132,7 +132,7 @@ export class McpSession {
   private async runConnect(): Promise<ConnectionStatus> {
     // A pasted command or a bare host would fail deep inside `new URL`; say what is expected instead.
     const problem = serverUrlProblem(this.url);
-    if (problem !== undefined) return this.settle({ state: 'error', url: this.url, error: { kind: 'protocol', message: problem.message } });
+    if (problem !== undefined) return this.settle({ state: 'error', url: this.url, error: { kind: 'protocol', message: serverUrlProblemText(problem) } });
     const startedAt = this.now();
     this.statusStore.set({ state: 'connecting', url: this.url, startedAt });
     const since = this.traffic.nextExchangeId;
