@@ -1,4 +1,4 @@
-import { checkArea, evidenceStatus, orderResults, type CheckResult, type ConformanceReport, type EvidenceExchange } from '../../src/protocol/conformance';
+import { checkArea, evidenceStatus, orderResults, severityLabel, type CheckResult, type ConformanceReport, type EvidenceExchange } from '../../src/protocol/conformance';
 import { xmlAttr, xmlText } from './xml';
 
 /** What counts as a failure in CI: `fail` always, `warn` with `--fail-on warning`. */
@@ -34,7 +34,7 @@ function evidenceLines(result: CheckResult, cited: Cited): string[] {
 
 function testcase(result: CheckResult, failOn: FailOn, area: string, cited: Cited): string {
   const open = `    <testcase name="${xmlAttr(`${result.id}: ${result.title}`)}" classname="${xmlAttr(`mcp-console.${slug(area)}`)}" time="${seconds(result.durationMs)}"`;
-  const detail = [result.message, `spec: ${result.spec}`, `severity: ${result.severity}`, ...evidenceLines(result, cited)].join('\n');
+  const detail = [result.message, `spec: ${result.spec}`, `severity: ${severityLabel(result)}`, ...evidenceLines(result, cited)].join('\n');
   if (isFailure(result, failOn)) {
     return `${open}>\n      <failure message="${xmlAttr(result.message)}" type="${result.status}">${xmlText(detail)}</failure>\n    </testcase>`;
   }

@@ -61,7 +61,9 @@ describe('conformance checks against the defect server', () => {
     const results = await check(server.url);
     const failed = results.filter((r) => r.status === 'fail');
     expect(failed.length).toBeGreaterThan(30);
-    expect(failed.map((r) => r.id)).toEqual(expect.arrayContaining(['cache.ttl.tools-list', 'http.method-header-mismatch', 'resources.missing', 'prompts.unknown']));
+    expect(failed.map((r) => r.id)).toEqual(expect.arrayContaining(['cache.ttl.tools-list', 'http.method-header-mismatch', 'resources.missing']));
+    // The prompts error codes are a SHOULD in the spec's own words: warned, not failed.
+    expect(results.find((r) => r.id === 'prompts.unknown')?.status).toBe('warn');
     for (const result of failed) expect(result.evidence.length, result.id).toBeGreaterThan(0);
   });
 });

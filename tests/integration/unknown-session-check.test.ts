@@ -42,7 +42,8 @@ describe('QA check http.unknown-session', () => {
     const { result } = await unknownSession(legacy.url.replace(/\/mcp$/, '/mcp-400'));
     expect(result?.status).toBe('warn');
     expect(result?.message).toContain('HTTP 400');
-    expect(result?.message).toContain('MUST respond to requests containing an unknown or terminated Mcp-Session-Id with HTTP 404');
+    expect(result?.message).toContain('after which it MUST respond to requests containing that session ID with HTTP 404 Not Found');
+    expect(result?.severity).toBe('warning');
     expect(result?.message).toContain('Fix: ');
   });
 

@@ -18,7 +18,15 @@ describe('docs/checks.md', () => {
     const table = renderCatalogue(ALL_CHECKS).split('## stdio servers')[0] ?? '';
     const rows = table.split('\n').filter((line) => line.startsWith('| `'));
     expect(rows).toHaveLength(ids.length);
-    expect(rows.find((r) => r.includes('`http.host-validated`'))).toContain('(MUST)');
+    expect(rows.find((r) => r.includes('`http.host-validated`'))).toContain('(best practice)');
+    expect(rows.find((r) => r.includes('`http.origin-validated`'))).toContain('(MUST)');
+  });
+
+  it('quotes the rule behind every check, with its source', () => {
+    const rules = renderCatalogue(ALL_CHECKS).split('## The rule behind each check')[1]?.split('## stdio servers')[0] ?? '';
+    for (const check of ALL_CHECKS) expect(rules).toContain(`- \`${check.id}\` (${check.severity}, `);
+    expect(rules).toContain('"Servers MUST validate the Origin header on all incoming connections');
+    expect(rules).toMatch(/`http.host-validated` \(warning, best practice; DNS-rebinding guidance/);
   });
 
   it('names every HTTP-only check with its reason in the stdio section, and quotes the stdio rules', () => {

@@ -1,7 +1,9 @@
-import type { CheckSeverity, ConformanceCheck } from './types';
+import type { ConformanceCheck, RuleKeyword } from './types';
 
-/** The spec keyword a severity stands for (types.ts: error breaks a MUST, warning a SHOULD). */
-const KEYWORD: Record<CheckSeverity, string> = { error: 'MUST', warning: 'SHOULD', info: 'MAY' };
+/** How the catalogue names a rule's keyword. */
+export function keywordLabel(keyword: RuleKeyword): string {
+  return keyword === 'best-practice' ? 'best practice' : keyword;
+}
 
 function cell(text: string): string {
   return text.replaceAll('|', '\\|');
@@ -25,7 +27,7 @@ function stdioSection(checks: readonly ConformanceCheck[]): string[] {
     '',
     '`mcp-console check -- <command>` starts the server as a child process and bridges it in-process, so every check above runs on the same JSON-RPC. These checks read what the process wrote on its stdout during the whole run (they run after the others), and the last one closes its stdin.',
     '',
-    ...stdio.map((c) => `- \`${c.id}\` (${c.severity}, ${KEYWORD[c.severity]}): ${cell(c.title)}. The spec (${c.spec}): "${c.rule ?? ''}"`),
+    ...stdio.map((c) => `- \`${c.id}\` (${c.severity}, ${keywordLabel(c.rule.keyword)}): ${cell(c.title)}. The spec (${c.spec}): "${c.rule.quote}"`),
     '',
     'For legacy servers the 2025-11-25 Lifecycle page says it from the client\'s side: "For the stdio transport, the client SHOULD initiate shutdown by: First, closing the input stream to the child process (the server); Waiting for the server to exit, or sending SIGTERM if the server does not exit within a reasonable time; Sending SIGKILL if the server does not exit within a reasonable time after SIGTERM." A server that lingers after its stdin closes is a warning (SHOULD), with a 2 s timeout.',
     '',
@@ -38,6 +40,18 @@ function stdioSection(checks: readonly ConformanceCheck[]): string[] {
     ...httpOnly.map((c) => `| \`${c.id}\` | ${cell(c.applies.transport?.reason ?? '')} |`),
     '',
     'Checks that name an HTTP status as well as a JSON-RPC error (`jsonrpc.unknown-method`, `capabilities.undeclared-methods`, `http.unsupported-version`, `http.missing-envelope`) check only the JSON-RPC error on stdio.',
+    '',
+  ];
+}
+
+/** Each check with the sentence it rests on, quoted, and where that sentence stands. */
+function rulesSection(checks: readonly ConformanceCheck[]): string[] {
+  return [
+    '## The rule behind each check',
+    '',
+    'Quoted as written. A schema declaration is a MUST: the spec calls its TypeScript schema "the source of truth for all protocol messages and structures". A best practice names its source and what the spec says instead.',
+    '',
+    ...checks.map((c) => `- \`${c.id}\` (${c.severity}, ${keywordLabel(c.rule.keyword)}; ${c.rule.source}): "${c.rule.quote}"`),
     '',
   ];
 }
@@ -55,13 +69,14 @@ export function renderCatalogue(checks: readonly ConformanceCheck[]): string {
     '<!-- Generated from src/protocol/conformance/registry.ts by `UPDATE_CHECKS_DOC=1 npx vitest run src/protocol/conformance/catalogue.test.ts`; do not edit. -->',
     '',
     `${checks.length} checks: ${counts.any} apply to both eras, ${counts.modern} to modern (2026-07-28) servers only, ${counts.legacy} to legacy (2025-03-26 … 2025-11-25) servers only.`,
-    'Severity `error` breaks a MUST of the spec (status `fail`), `warning` a SHOULD (status `warn`). Checks named `tools.call-*` run only with `--call-tools` / `--call-tool`.',
+    'Severity `error` breaks a MUST of the spec (status `fail`); `warning` a SHOULD, or a best practice the spec does not require (status `warn`); `info` a MAY or advice (status `warn`). Each check quotes its rule below; a test fails when a severity and its rule\'s keyword disagree. Checks named `tools.call-*` run only with `--call-tools` / `--call-tool`.',
     'Spec sections refer to the protocol digest (modern sections; §10 is the legacy reference).',
     '',
     '| Check | Era | Severity | Spec rule | What it checks |',
     '|---|---|---|---|---|',
-    ...checks.map((c) => `| \`${c.id}\` | ${era(c)} | ${c.severity} | ${cell(c.spec)} (${KEYWORD[c.severity]}) | ${cell(c.title)} |`),
+    ...checks.map((c) => `| \`${c.id}\` | ${era(c)} | ${c.severity} | ${cell(c.spec)} (${keywordLabel(c.rule.keyword)}) | ${cell(c.title)} |`),
     '',
+    ...rulesSection(checks),
     ...stdioSection(checks),
   ].join('\n');
 }

@@ -3,7 +3,7 @@ export type * from './types';
 export { ALL_CHECKS } from './registry';
 export { runChecks, runCheck, notApplicableReason, summarize, type RunOptions } from './run-checks';
 export { createCheckContext, type ContextInput } from './context';
-export { reportToMarkdown, reportToJson, reportFails } from './report-format';
+export { reportToMarkdown, reportToJson, reportFails, severityLabel } from './report-format';
 export { checkTargetFromSession, type TargetOptions } from './target';
 export { CHECK_AREAS, STATUS_ORDER, checkArea, orderResults, summarizeByArea, type AreaSummary, type CheckArea } from './report-order';
 export { SPEC_BASE, specUrl } from './spec-links';

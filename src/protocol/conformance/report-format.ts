@@ -10,10 +10,15 @@ function cell(text: string): string {
 
 function row(result: CheckResult): string {
   const evidence = result.evidence.length === 0 ? '' : result.evidence.map((id) => `#${id}`).join(' ');
-  return `| ${cell(result.id)} | ${ICON[result.status]} | ${result.severity} | ${cell(result.spec)} | ${cell(result.message)} | ${evidence} |`;
+  return `| ${cell(result.id)} | ${ICON[result.status]} | ${severityLabel(result)} | ${cell(result.spec)} | ${cell(result.message)} | ${evidence} |`;
 }
 
 /** `HTTP 404`, or why no response came; shared by the Markdown and JUnit evidence. */
+/** `warning (best practice)` for a check the spec does not require; the bare severity otherwise. */
+export function severityLabel(result: Pick<CheckResult, 'severity' | 'keyword'>): string {
+  return result.keyword === 'best-practice' ? `${result.severity} (best practice)` : result.severity;
+}
+
 export function evidenceStatus(exchange: EvidenceExchange): string {
   return exchange.status === undefined ? `no response${exchange.error === undefined ? '' : `: ${exchange.error}`}` : `HTTP ${exchange.status}`;
 }

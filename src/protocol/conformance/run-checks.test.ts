@@ -34,6 +34,7 @@ function check(partial: Partial<ConformanceCheck>): ConformanceCheck {
     id: 'x.y',
     title: 'X',
     severity: 'error',
+    rule: { keyword: 'MUST', source: 'test', quote: 'It MUST work.' },
     spec: '§1',
     applies: { era: 'any' },
     run: () => Promise.resolve({ outcome: 'fail', message: 'broken', evidence: [3, 3, 4] }),
@@ -65,6 +66,7 @@ describe('report formats', () => {
   const results = [
     { id: 'a', title: 'A', severity: 'error' as const, spec: '§1', status: 'pass' as const, message: 'fine | really', evidence: [1], durationMs: 1 },
     { id: 'b', title: 'B', severity: 'warning' as const, spec: '§2', status: 'warn' as const, message: 'two\nlines', evidence: [], durationMs: 1 },
+    { id: 'c', title: 'C', severity: 'warning' as const, keyword: 'best-practice' as const, spec: '§7.1', status: 'warn' as const, message: 'Host', evidence: [], durationMs: 1 },
   ];
   const report: ConformanceReport = {
     url: 'http://x/mcp',
@@ -81,7 +83,8 @@ describe('report formats', () => {
     const markdown = reportToMarkdown(report);
     expect(markdown).toContain('| a | ✅ pass | error | §1 | fine \\| really | #1 |');
     expect(markdown).toContain('| b | ⚠️ warn | warning | §2 | two lines |  |');
-    expect(markdown).toContain('- Result: 1 pass, 0 fail, 1 warn, 0 n/a');
+    expect(markdown).toContain('| c | ⚠️ warn | warning (best practice) | §7.1 | Host |  |');
+    expect(markdown).toContain('- Result: 1 pass, 0 fail, 2 warn, 0 n/a');
   });
 
   it('fails CI on fail, and on warn only with --fail-on warning', () => {

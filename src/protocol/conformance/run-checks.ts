@@ -37,7 +37,7 @@ function statusOf(check: ConformanceCheck, outcome: CheckOutcome): CheckStatus {
 /** Runs one check, turning a thrown error into a failure so one bug cannot stop the run. */
 export async function runCheck(check: ConformanceCheck, ctx: CheckContext, now: () => number = Date.now): Promise<CheckResult> {
   const started = now();
-  const base = { id: check.id, title: check.title, severity: check.severity, spec: check.spec };
+  const base = { id: check.id, title: check.title, severity: check.severity, keyword: check.rule.keyword, spec: check.spec };
   const reason = notApplicableReason(check, ctx);
   if (reason !== undefined) return { ...base, status: 'n/a', message: reason, evidence: [], durationMs: 0 };
   try {

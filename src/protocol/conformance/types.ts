@@ -1,13 +1,16 @@
 import type { CorsProbeResults } from '../cors';
 import type { Era } from '../types';
 
-/** How much a failed check matters: an `error` breaks a spec MUST, a `warning` a SHOULD. */
+/**
+ * How much a failed check matters: an `error` breaks a spec MUST, a `warning` a SHOULD or a best
+ * practice the spec does not require, `info` a MAY or advice (rules/audit.ts keeps them in step).
+ */
 export type CheckSeverity = 'error' | 'warning' | 'info';
 
 /**
- * What a check returned; the runner turns a failed warning/info check into `warn`. A check
- * returns `warn` itself when the same finding is a MUST in one setting and only worth a
- * warning in another (a foreign Origin on a public server).
+ * What a check returned; the runner turns a failed warning/info check into `warn`. Only
+ * `http.origin-validated` returns `warn` itself: on a public server the spec leaves to the server
+ * which origins are invalid, so an answered foreign Origin there is not a broken MUST.
  */
 export type CheckOutcome = 'pass' | 'fail' | 'warn' | 'n/a';
 
@@ -39,6 +42,22 @@ export interface StdioTarget {
   stdinCloseExit(timeoutMs: number): Promise<{ exited: boolean; ms: number; code: number | null; signal: string | null }>;
 }
 
+/**
+ * The word of the rule a check rests on: an RFC 2119 keyword of the spec (a field the schema
+ * requires counts as MUST), or `best-practice` for advice the spec does not require (hardening,
+ * interoperability), which names its source.
+ */
+export type RuleKeyword = 'MUST' | 'SHOULD' | 'MAY' | 'best-practice';
+
+/** The rule behind a check, quoted so a server author can see what the severity rests on. */
+export interface CheckRule {
+  keyword: RuleKeyword;
+  /** The sentence as written (spec prose, a schema declaration, or the named source's words). */
+  quote: string;
+  /** Where it stands: `MCP 2026-07-28, server/resources`, `MCP 2026-07-28 schema.ts, Resource`, or a source outside the spec. */
+  source: string;
+}
+
 /** Server capability a check needs before it means anything (spec §6.2). */
 export type CapabilityName = 'tools' | 'prompts' | 'resources' | 'completions' | 'logging';
 
@@ -66,8 +85,8 @@ export interface ConformanceCheck {
   /** Section of the spec digest, e.g. `§12 Caching hints`. */
   spec: string;
   applies: Applicability;
-  /** The spec sentence the check enforces, quoted where the catalogue lists it. */
-  rule?: string;
+  /** The rule the check enforces; its keyword decides the severity (rules/audit.ts). */
+  rule: CheckRule;
   /** The check ends the server's connection: the run ends its QA session first and runs it last. */
   endsConnection?: boolean;
   run(ctx: CheckContext): Promise<CheckVerdict>;
@@ -77,6 +96,8 @@ export interface CheckResult {
   id: string;
   title: string;
   severity: CheckSeverity;
+  /** The keyword of the rule behind the check (`best-practice` when the spec does not require it). */
+  keyword?: RuleKeyword;
   spec: string;
   status: CheckStatus;
   message: string;

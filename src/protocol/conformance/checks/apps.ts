@@ -4,6 +4,7 @@ import { toolViewUri, uiMetaOf, visibilityProblem, type ToolLike } from '../../a
 import type { CheckContext, CheckVerdict, ConformanceCheck, RpcOutcome } from '../types';
 import { isRecord, sample } from '../values';
 import { fail, notApplicable, pass } from '../verdict';
+import { FEATURE_RULES } from '../rules/features';
 
 // Apps extend tools (§19); the rules are the apps spec's (2026-01-26, SEP-1865).
 const SPEC = '§19 Tools: MCP Apps (SEP-1865)';
@@ -81,6 +82,7 @@ export const appChecks: ConformanceCheck[] = [
     id: 'apps.view-resource',
     title: "A tool's resourceUri is a readable ui:// resource of text/html;profile=mcp-app",
     severity: 'error',
+    rule: FEATURE_RULES.appView,
     spec: SPEC,
     applies: { era: 'any', capability: 'tools' },
     run: viewResources,
@@ -89,6 +91,7 @@ export const appChecks: ConformanceCheck[] = [
     id: 'apps.visibility',
     title: 'Tool _meta.ui.visibility holds only "model" and "app"',
     severity: 'error',
+    rule: FEATURE_RULES.appVisibility,
     spec: SPEC,
     applies: { era: 'any', capability: 'tools' },
     run: visibilityValues,
@@ -97,6 +100,7 @@ export const appChecks: ConformanceCheck[] = [
     id: 'apps.csp-origins',
     title: 'App view CSP domains are origins',
     severity: 'warning',
+    rule: FEATURE_RULES.appCspOrigins,
     spec: SPEC,
     applies: { era: 'any', capability: 'tools' },
     run: cspOrigins,

@@ -1,5 +1,6 @@
 import type { CapabilityName, CheckContext, ConformanceCheck, ListMethod, RpcOutcome } from '../types';
 import { fail, notApplicable, pass } from '../verdict';
+import { CORE_RULES } from '../rules/core';
 
 type CacheableMethod = 'server/discover' | ListMethod | 'resources/read';
 
@@ -64,6 +65,7 @@ const ttlChecks: ConformanceCheck[] = METHODS.map((method) => ({
   id: `cache.ttl.${slug(method)}`,
   title: `${method} carries an integer ttlMs ≥ 0`,
   severity: 'error',
+  rule: CORE_RULES.cacheTtl,
   spec: '§12 Caching hints',
   applies: { era: 'modern', capability: CAPABILITY[method] },
   run: everyResult(method, 'ttlMs is an integer ≥ 0', ttlProblem),
@@ -73,6 +75,7 @@ const scopeChecks: ConformanceCheck[] = METHODS.map((method) => ({
   id: `cache.scope.${slug(method)}`,
   title: `${method} carries cacheScope "public" or "private"`,
   severity: 'error',
+  rule: CORE_RULES.cacheScope,
   spec: '§12 Caching hints',
   applies: { era: 'modern', capability: CAPABILITY[method] },
   run: everyResult(method, 'cacheScope is valid', scopeProblem),
@@ -82,6 +85,7 @@ const resultTypeChecks: ConformanceCheck[] = METHODS.map((method) => ({
   id: `result-type.${slug(method)}`,
   title: `${method} results carry a known resultType`,
   severity: 'error',
+  rule: CORE_RULES.resultType,
   spec: '§11.1 resultType',
   applies: { era: 'modern', capability: CAPABILITY[method] },
   run: async (ctx) => {

@@ -2,6 +2,7 @@ import type { CapabilityName, CheckContext, CheckVerdict, ConformanceCheck } fro
 import { expectError, fail, notApplicable, pass } from '../verdict';
 import { recordedOr } from './recorded';
 import { httpStatuses } from './transport';
+import { CORE_RULES } from '../rules/core';
 
 const PROBES: Record<CapabilityName, { method: string; params: Record<string, unknown> }> = {
   tools: { method: 'tools/list', params: {} },
@@ -38,6 +39,7 @@ export const capabilityChecks: ConformanceCheck[] = [
     id: 'capabilities.undeclared-methods',
     title: 'Methods of undeclared capabilities → -32601',
     severity: 'error',
+    rule: CORE_RULES.undeclaredMethods,
     spec: '§6.2 ServerCapabilities',
     applies: { era: 'any' },
     run: undeclared,
@@ -46,6 +48,7 @@ export const capabilityChecks: ConformanceCheck[] = [
     id: 'jsonrpc.unknown-method',
     title: 'An unknown method → -32601 (HTTP 404 on modern servers)',
     severity: 'error',
+    rule: CORE_RULES.unknownMethod,
     spec: '§4.1 Error codes',
     applies: { era: 'any' },
     run: async (ctx) => expectError(await ctx.rpc(UNKNOWN_METHOD, {}), [-32601], 'An unknown method', statusesFor(ctx)),
@@ -54,6 +57,7 @@ export const capabilityChecks: ConformanceCheck[] = [
     id: 'jsonrpc.error-shape',
     title: 'Error responses carry an integer code and a message',
     severity: 'error',
+    rule: CORE_RULES.errorShape,
     spec: '§4 JSON-RPC base rules',
     applies: { era: 'any' },
     run: async (ctx) => {
@@ -71,6 +75,7 @@ export const capabilityChecks: ConformanceCheck[] = [
     id: 'jsonrpc.response-envelope',
     title: 'Responses are JSON-RPC 2.0 and echo the request id',
     severity: 'error',
+    rule: CORE_RULES.responseEnvelope,
     spec: '§4 JSON-RPC base rules',
     applies: { era: 'any' },
     run: async (ctx) => {

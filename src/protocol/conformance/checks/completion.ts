@@ -2,6 +2,7 @@ import { parseUriTemplate } from '../../../lib/uri-template';
 import type { CheckContext, CheckVerdict, ConformanceCheck, RpcOutcome } from '../types';
 import { isRecord, records } from '../values';
 import { fail, notApplicable, pass, quoteError, refusal } from '../verdict';
+import { CORE_RULES } from '../rules/core';
 
 const SPEC = '§16 Completion';
 const samples = new WeakMap<CheckContext, Promise<RpcOutcome[]>>();
@@ -64,6 +65,7 @@ export const completionChecks: ConformanceCheck[] = [
     id: 'completion.values',
     title: 'Completion values are strings',
     severity: 'error',
+    rule: CORE_RULES.completionValues,
     spec: SPEC,
     applies: { era: 'any', capability: 'completions' },
     run: completions('values are an array of strings', (c) =>
@@ -74,6 +76,7 @@ export const completionChecks: ConformanceCheck[] = [
     id: 'completion.max-100',
     title: 'At most 100 completion values',
     severity: 'error',
+    rule: CORE_RULES.completionMax,
     spec: SPEC,
     applies: { era: 'any', capability: 'completions' },
     run: completions('≤ 100 values', (c) => (Array.isArray(c.values) && c.values.length > 100 ? `${c.values.length} values; the maximum is 100.` : undefined)),
@@ -82,6 +85,7 @@ export const completionChecks: ConformanceCheck[] = [
     id: 'completion.total-consistent',
     title: 'Completion total / hasMore are consistent with values',
     severity: 'warning',
+    rule: CORE_RULES.completionTotal,
     spec: SPEC,
     applies: { era: 'any', capability: 'completions' },
     run: completions('total and hasMore agree', (c) => {

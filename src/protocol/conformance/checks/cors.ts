@@ -1,6 +1,7 @@
 import type { CheckContext, CheckVerdict, ConformanceCheck } from '../types';
 import { fail, notApplicable, pass } from '../verdict';
 import { httpOnly } from './transport';
+import { TRANSPORT_RULES } from '../rules/transport';
 
 const NO_CORS = httpOnly('there is no cross-origin HTTP request for CORS to allow.');
 
@@ -33,7 +34,7 @@ async function exposeSessionId(ctx: CheckContext): Promise<CheckVerdict> {
 }
 
 export const corsChecks: ConformanceCheck[] = [
-  { id: 'cors.preflight', title: 'CORS preflight is answered for the console origin', severity: 'error', spec: SPEC, applies: { era: 'any', environment: 'browser', transport: NO_CORS }, run: preflight },
-  { id: 'cors.allow-headers', title: 'CORS allows the MCP request headers', severity: 'error', spec: SPEC, applies: { era: 'any', environment: 'browser', transport: NO_CORS }, run: allowHeaders },
-  { id: 'cors.expose-session-id', title: 'Legacy session id is exposed to JavaScript', severity: 'error', spec: SPEC, applies: { era: 'legacy', environment: 'browser', transport: NO_CORS }, run: exposeSessionId },
+  { id: 'cors.preflight', title: 'CORS preflight is answered for the console origin', severity: 'warning', rule: TRANSPORT_RULES.corsPreflight, spec: SPEC, applies: { era: 'any', environment: 'browser', transport: NO_CORS }, run: preflight },
+  { id: 'cors.allow-headers', title: 'CORS allows the MCP request headers', severity: 'warning', rule: TRANSPORT_RULES.corsAllowHeaders, spec: SPEC, applies: { era: 'any', environment: 'browser', transport: NO_CORS }, run: allowHeaders },
+  { id: 'cors.expose-session-id', title: 'Legacy session id is exposed to JavaScript', severity: 'warning', rule: TRANSPORT_RULES.corsExposeSessionId, spec: SPEC, applies: { era: 'legacy', environment: 'browser', transport: NO_CORS }, run: exposeSessionId },
 ];

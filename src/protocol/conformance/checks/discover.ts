@@ -3,6 +3,7 @@ import type { CheckContext, CheckVerdict, ConformanceCheck } from '../types';
 import { isNonEmptyString, isRecord } from '../values';
 import { describeOutcome, fail, pass } from '../verdict';
 import { qaSession } from './qa-session';
+import { CORE_RULES } from '../rules/core';
 
 const SPEC = '§8 server/discover';
 
@@ -33,6 +34,7 @@ export const discoverChecks: ConformanceCheck[] = [
     id: 'discover.shape',
     title: 'server/discover returns supportedVersions and capabilities',
     severity: 'error',
+    rule: CORE_RULES.discoverShape,
     spec: SPEC,
     applies: { era: 'modern' },
     run: withDiscover((result, ex) => {
@@ -47,6 +49,7 @@ export const discoverChecks: ConformanceCheck[] = [
     id: 'discover.negotiated-version',
     title: 'supportedVersions lists the negotiated modern version',
     severity: 'error',
+    rule: CORE_RULES.negotiatedVersion,
     spec: '§9.1 Version negotiation',
     applies: { era: 'modern' },
     run: async (ctx) =>
@@ -61,6 +64,7 @@ export const discoverChecks: ConformanceCheck[] = [
     id: 'discover.server-info',
     title: 'Results identify the server in _meta serverInfo',
     severity: 'warning',
+    rule: CORE_RULES.serverInfo,
     spec: '§5.2 Result _meta',
     applies: { era: 'modern' },
     run: withDiscover((result, ex) => {
@@ -74,6 +78,7 @@ export const discoverChecks: ConformanceCheck[] = [
     id: 'discover.no-legacy-fields',
     title: 'discover has no legacy serverInfo / protocolVersion body fields',
     severity: 'warning',
+    rule: CORE_RULES.noLegacyFields,
     spec: SPEC,
     applies: { era: 'modern' },
     run: withDiscover((result, ex) => {
@@ -87,6 +92,7 @@ export const discoverChecks: ConformanceCheck[] = [
     id: 'discover.instructions',
     title: 'instructions, when present, is a string (discover, or initialize on legacy)',
     severity: 'error',
+    rule: CORE_RULES.instructions,
     spec: SPEC,
     applies: { era: 'any' },
     run: withHandshake((result, ex) =>
@@ -99,6 +105,7 @@ export const discoverChecks: ConformanceCheck[] = [
     id: 'discover.capabilities-shape',
     title: 'Declared capabilities are objects with boolean flags',
     severity: 'error',
+    rule: CORE_RULES.capabilitiesShape,
     spec: '§6.2 ServerCapabilities',
     applies: { era: 'any' },
     run: withHandshake((result, ex) => {

@@ -1,4 +1,4 @@
-import type { CheckContext, CheckVerdict, ConformanceCheck, RpcOptions, RpcOutcome } from '../types';
+import type { CheckContext, CheckRule, CheckVerdict, ConformanceCheck, RpcOptions, RpcOutcome } from '../types';
 import { isRecord } from '../values';
 import { envelope } from '../wire';
 import { describeOutcome, expectError, fail, notApplicable, pass } from '../verdict';
@@ -6,6 +6,7 @@ import { recordedOr } from './recorded';
 import { httpOnly, httpStatuses, NO_HEADER_LAYER } from './transport';
 import { MISSING_RESOURCE_URI } from './resources';
 import { UNKNOWN_PROMPT } from './prompts';
+import { TRANSPORT_RULES } from '../rules/transport';
 
 const SPEC = '§7.2 Request headers';
 const BAD_VERSION = '1900-01-01';
@@ -17,11 +18,12 @@ function namedRequest(ctx: CheckContext): { method: string; params: Record<strin
   return undefined;
 }
 
-function headerRule(id: string, title: string, what: string, options: RpcOptions, codes = [-32020]): ConformanceCheck {
+function headerRule(id: string, title: string, what: string, options: RpcOptions, rule: CheckRule, codes = [-32020]): ConformanceCheck {
   return {
     id,
     title,
     severity: 'error',
+    rule,
     spec: SPEC,
     applies: { era: 'modern', transport: httpOnly(NO_HEADER_LAYER) },
     run: async (ctx) => expectError(await ctx.rpc('server/discover', {}, options), codes, what, [400]),
@@ -33,6 +35,7 @@ function nameRule(id: string, title: string, what: string, header: string | null
     id,
     title,
     severity: 'error',
+    rule: header === null ? TRANSPORT_RULES.headerMissing : TRANSPORT_RULES.headerMismatch,
     spec: SPEC,
     applies: { era: 'modern', transport: httpOnly(NO_HEADER_LAYER) },
     run: async (ctx) => {
@@ -71,17 +74,18 @@ async function contentTypes(ctx: CheckContext): Promise<CheckVerdict> {
 }
 
 export const httpChecks: ConformanceCheck[] = [
-  headerRule('http.method-header-mismatch', 'Mcp-Method ≠ body method → 400/-32020', 'server/discover with Mcp-Method: tools/list', { headers: { 'mcp-method': 'tools/list' } }),
-  headerRule('http.method-header-missing', 'Missing Mcp-Method → 400/-32020', 'server/discover without Mcp-Method', { headers: { 'mcp-method': null } }),
+  headerRule('http.method-header-mismatch', 'Mcp-Method ≠ body method → 400/-32020', 'server/discover with Mcp-Method: tools/list', { headers: { 'mcp-method': 'tools/list' } }, TRANSPORT_RULES.headerMismatch),
+  headerRule('http.method-header-missing', 'Missing Mcp-Method → 400/-32020', 'server/discover without Mcp-Method', { headers: { 'mcp-method': null } }, TRANSPORT_RULES.headerMissing),
   nameRule('http.name-header-mismatch', 'Mcp-Name ≠ body name → 400/-32020', 'with a mismatched Mcp-Name', 'mcp-console-qa-other-name'),
   nameRule('http.name-header-missing', 'Missing Mcp-Name → 400/-32020', 'without Mcp-Name', null),
   headerRule('http.version-header-mismatch', 'MCP-Protocol-Version ≠ _meta version → 400/-32020', 'server/discover with MCP-Protocol-Version 2025-11-25 but a 2026-07-28 envelope', {
     headers: { 'mcp-protocol-version': '2025-11-25' },
-  }),
+  }, TRANSPORT_RULES.headerMismatch),
   {
     id: 'http.unsupported-version',
     title: 'Unsupported protocol version → 400/-32022 with data.supported',
     severity: 'error',
+    rule: TRANSPORT_RULES.unsupportedVersion,
     spec: '§9.1 Version negotiation',
     applies: { era: 'modern' },
     run: unsupportedVersion,
@@ -90,6 +94,7 @@ export const httpChecks: ConformanceCheck[] = [
     id: 'http.legacy-unsupported-version',
     title: 'Legacy: an unsupported MCP-Protocol-Version header → 400',
     severity: 'error',
+    rule: TRANSPORT_RULES.legacyUnsupportedVersion,
     spec: '§10.2 HTTP transport details (legacy)',
     applies: { era: 'legacy', transport: httpOnly('there is no MCP-Protocol-Version header: the version is agreed in initialize.') },
     run: legacyUnsupportedVersion,
@@ -98,6 +103,7 @@ export const httpChecks: ConformanceCheck[] = [
     id: 'http.missing-envelope',
     title: 'A request without the _meta envelope → 400',
     severity: 'error',
+    rule: TRANSPORT_RULES.missingEnvelope,
     spec: '§5.1 Request _meta',
     applies: { era: 'modern' },
     run: async (ctx) => {
@@ -113,6 +119,7 @@ export const httpChecks: ConformanceCheck[] = [
     id: 'http.content-type',
     title: 'Responses are application/json or text/event-stream',
     severity: 'error',
+    rule: TRANSPORT_RULES.contentType,
     spec: '§7.1 Endpoint and request rules',
     applies: { era: 'any', transport: httpOnly('there is no Content-Type: each message is one line of stdout (stdio.one-line-messages).') },
     run: contentTypes,

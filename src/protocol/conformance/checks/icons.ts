@@ -3,6 +3,7 @@ import { isAllowedIconSrc } from '../../../lib/safe-url';
 import type { CapabilityName, CheckContext, CheckVerdict, ConformanceCheck, ListMethod } from '../types';
 import { isRecord, records, sample } from '../values';
 import { fail, notApplicable, pass } from '../verdict';
+import { CORE_RULES } from '../rules/core';
 
 const LISTS: readonly [ListMethod, CapabilityName][] = [
   ['tools/list', 'tools'],
@@ -42,7 +43,8 @@ export const iconChecks: ConformanceCheck[] = [
   {
     id: 'icons.scheme',
     title: 'Icons use only https: or data: sources',
-    severity: 'error',
+    severity: 'warning',
+    rule: CORE_RULES.iconScheme,
     spec: '§14 Icons',
     applies: { era: 'any' },
     run: iconSchemes,

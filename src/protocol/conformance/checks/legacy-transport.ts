@@ -2,6 +2,7 @@ import type { CheckContext, CheckVerdict, ConformanceCheck, RawHttpOutcome } fro
 import { fail, notApplicable, pass } from '../verdict';
 import { nextQaId, openSession, qaSession, sessionHeaders, type QaSession } from './qa-session';
 import { httpOnly, NO_SESSION_ID } from './transport';
+import { TRANSPORT_RULES } from '../rules/transport';
 
 const SPEC = '§10.2 HTTP transport details (legacy)';
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
@@ -23,12 +24,22 @@ function withSession(inspect: (ctx: CheckContext, session: QaSession & { session
   };
 }
 
-/** A POSTed notification or response is accepted with 202 and no body. */
-async function accepted(ctx: CheckContext, what: string, body: Record<string, unknown>, session: QaSession): Promise<CheckVerdict> {
-  const outcome = await ctx.http({ method: 'POST', headers: sessionHeaders(session), body });
+/**
+ * A POSTed notification or response is accepted with 202 and no body, or refused with an HTTP
+ * error status: the spec allows both ("If the server cannot accept the input, it MUST return an
+ * HTTP error status code"), so only a success status with a body, or another 2xx/3xx, fails.
+ */
+function postAnswer(outcome: RawHttpOutcome, what: string): CheckVerdict {
   const empty = (outcome.bodyText ?? '').trim() === '' && outcome.messages.length === 0;
   if (outcome.status === 202 && empty) return pass(`${what} → 202 with no body.`, [outcome.exchangeId]);
-  return fail(`${what} must be answered 202 Accepted with no body; got ${describeRaw(outcome)}.`, [outcome.exchangeId]);
+  if (outcome.status !== undefined && outcome.status >= 400) {
+    return pass(`${what} was refused with ${describeRaw(outcome)}, which the spec allows ("If the server cannot accept the input, it MUST return an HTTP error status code").`, [outcome.exchangeId]);
+  }
+  return fail(`${what} must be answered 202 Accepted with no body (or an HTTP error status when refused); got ${describeRaw(outcome)}.`, [outcome.exchangeId]);
+}
+
+async function accepted(ctx: CheckContext, what: string, body: Record<string, unknown>, session: QaSession): Promise<CheckVerdict> {
+  return postAnswer(await ctx.http({ method: 'POST', headers: sessionHeaders(session), body }), what);
 }
 
 async function getStream(ctx: CheckContext): Promise<CheckVerdict> {
@@ -66,6 +77,7 @@ export const legacyTransportChecks: ConformanceCheck[] = [
     id: 'http.session-id-ascii',
     title: 'Legacy: Mcp-Session-Id is visible ASCII (0x21–0x7E)',
     severity: 'error',
+    rule: TRANSPORT_RULES.sessionIdAscii,
     spec: SPEC,
     applies: legacy(NO_SESSION_ID),
     run: withSession((_ctx, session) =>
@@ -78,6 +90,7 @@ export const legacyTransportChecks: ConformanceCheck[] = [
     id: 'http.missing-session-id',
     title: 'Legacy: a request without the session id, once one exists → 400',
     severity: 'warning',
+    rule: TRANSPORT_RULES.missingSessionId,
     spec: SPEC,
     applies: legacy(NO_SESSION_ID),
     run: withSession(async (ctx, _session) => {
@@ -88,23 +101,23 @@ export const legacyTransportChecks: ConformanceCheck[] = [
   },
   {
     id: 'http.notification-accepted',
-    title: 'Legacy: a POSTed notification → 202 with no body',
+    title: 'Legacy: a POSTed notification → 202 with no body (or an error status when refused)',
     severity: 'error',
+    rule: TRANSPORT_RULES.postAccepted,
     spec: SPEC,
     applies: legacy(NO_HTTP_STATUS),
     run: async (ctx) => {
       const session = await qaSession(ctx);
       const sent = session.initialized;
       if (sent === undefined) return fail(`initialize failed: ${describeRaw(session.init)}.`, [session.init.exchangeId]);
-      const empty = (sent.bodyText ?? '').trim() === '' && sent.messages.length === 0;
-      if (sent.status === 202 && empty) return pass('notifications/initialized → 202 with no body.', [sent.exchangeId]);
-      return fail(`A POSTed notification (notifications/initialized) must be answered 202 Accepted with no body; got ${describeRaw(sent)}.`, [sent.exchangeId]);
+      return postAnswer(sent, 'A POSTed notification (notifications/initialized)');
     },
   },
   {
     id: 'http.response-accepted',
-    title: 'Legacy: a POSTed JSON-RPC response → 202 with no body',
+    title: 'Legacy: a POSTed JSON-RPC response → 202 with no body (or an error status when refused)',
     severity: 'error',
+    rule: TRANSPORT_RULES.postAccepted,
     spec: SPEC,
     applies: legacy(NO_HTTP_STATUS),
     run: async (ctx) => {
@@ -114,7 +127,7 @@ export const legacyTransportChecks: ConformanceCheck[] = [
       return accepted(ctx, 'A POSTed JSON-RPC response', { jsonrpc: '2.0', id: 'mcp-console-qa-unsolicited', result: {} }, session);
     },
   },
-  { id: 'http.get-stream', title: 'Legacy: GET with Accept: text/event-stream → SSE stream or 405', severity: 'error', spec: SPEC, applies: legacy('there is no GET stream: the server writes every message on its stdout.'), run: getStream },
-  { id: 'http.delete-session', title: 'Legacy: DELETE of a session → 2xx or 405', severity: 'warning', spec: SPEC, applies: legacy('there is no session to DELETE: a client ends a stdio server by closing its stdin (stdio.exits-on-stdin-close).'), run: deleteSession },
-  { id: 'http.wrong-accept', title: 'Legacy: a POST with the wrong Accept → 406', severity: 'warning', spec: SPEC, applies: legacy('there is no Accept header to negotiate.'), run: wrongAccept },
+  { id: 'http.get-stream', title: 'Legacy: GET with Accept: text/event-stream → SSE stream or 405', severity: 'error', rule: TRANSPORT_RULES.getStream, spec: SPEC, applies: legacy('there is no GET stream: the server writes every message on its stdout.'), run: getStream },
+  { id: 'http.delete-session', title: 'Legacy: DELETE of a session → 2xx or 405', severity: 'warning', rule: TRANSPORT_RULES.deleteSession, spec: SPEC, applies: legacy('there is no session to DELETE: a client ends a stdio server by closing its stdin (stdio.exits-on-stdin-close).'), run: deleteSession },
+  { id: 'http.wrong-accept', title: 'Legacy: a POST with the wrong Accept → 406', severity: 'warning', rule: TRANSPORT_RULES.wrongAccept, spec: SPEC, applies: legacy('there is no Accept header to negotiate.'), run: wrongAccept },
 ];

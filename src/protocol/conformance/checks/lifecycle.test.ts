@@ -30,16 +30,16 @@ describe('lifecycle.resources-subscribe', () => {
     expect((await subscribeResult([]))?.status).toBe('pass');
   });
 
-  it('fails on subscribe, citing it', async () => {
+  it('warns on subscribe, citing it (the spec states no keyword for a declared subscribe that errors)', async () => {
     const result = await subscribeResult(['resources/subscribe']);
-    expect(result?.status).toBe('fail');
+    expect(result?.status).toBe('warn');
     expect(result?.message).toMatch(/^resources\/subscribe qa:\/\/one failed: .*-32601.*although resources\.subscribe is declared/);
     expect(result?.evidence).toHaveLength(1);
   });
 
-  it('fails on unsubscribe alone, citing both exchanges', async () => {
+  it('warns on unsubscribe alone, citing both exchanges', async () => {
     const result = await subscribeResult(['resources/unsubscribe']);
-    expect(result?.status).toBe('fail');
+    expect(result?.status).toBe('warn');
     expect(result?.message).toMatch(/^resources\/unsubscribe qa:\/\/one failed/);
     expect(result?.evidence).toHaveLength(2);
   });

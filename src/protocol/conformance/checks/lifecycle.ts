@@ -2,6 +2,7 @@ import type { CheckContext, CheckVerdict, ConformanceCheck } from '../types';
 import { isNonEmptyString, isRecord } from '../values';
 import { describeOutcome, expectError, fail, notApplicable, pass } from '../verdict';
 import { qaSession } from './qa-session';
+import { CORE_RULES } from '../rules/core';
 
 const SPEC_INIT = '§10.1 Handshake (legacy)';
 const SPEC_FEATURES = '§10.3 Legacy-only features';
@@ -53,6 +54,7 @@ export const lifecycleChecks: ConformanceCheck[] = [
     id: 'lifecycle.protocol-version',
     title: 'Legacy: initialize answers the offered version or another known one',
     severity: 'error',
+    rule: CORE_RULES.initVersion,
     spec: SPEC_INIT,
     applies: legacy,
     run: withInit((result, ex, offered) => {
@@ -66,6 +68,7 @@ export const lifecycleChecks: ConformanceCheck[] = [
     id: 'lifecycle.server-info',
     title: 'Legacy: initialize has serverInfo with a name and a version',
     severity: 'error',
+    rule: CORE_RULES.initResult,
     spec: SPEC_INIT,
     applies: legacy,
     run: withInit((result, ex) => {
@@ -79,6 +82,7 @@ export const lifecycleChecks: ConformanceCheck[] = [
     id: 'lifecycle.initialize-capabilities',
     title: 'Legacy: initialize has a capabilities object',
     severity: 'error',
+    rule: CORE_RULES.initResult,
     spec: SPEC_INIT,
     applies: legacy,
     run: withInit((result, ex) => (isRecord(result.capabilities) ? pass(`Capabilities: ${Object.keys(result.capabilities).join(', ') || 'none'}.`, [ex]) : fail('capabilities must be an object.', [ex]))),
@@ -87,6 +91,7 @@ export const lifecycleChecks: ConformanceCheck[] = [
     id: 'lifecycle.ping',
     title: 'Legacy: ping answers {}',
     severity: 'error',
+    rule: CORE_RULES.ping,
     spec: SPEC_FEATURES,
     applies: legacy,
     run: async (ctx) => {
@@ -96,12 +101,13 @@ export const lifecycleChecks: ConformanceCheck[] = [
       return fail(`ping failed: ${describeOutcome(outcome)}.`, [outcome.exchangeId]);
     },
   },
-  { id: 'lifecycle.resources-subscribe', title: 'Legacy: resources/subscribe and unsubscribe work when declared', severity: 'error', spec: SPEC_FEATURES, applies: { era: 'legacy', capability: 'resources' }, run: subscribeRoundTrip },
-  { id: 'lifecycle.logging-levels', title: 'Legacy: logging/setLevel accepts every RFC 5424 level', severity: 'error', spec: SPEC_FEATURES, applies: { era: 'legacy', capability: 'logging' }, run: setLevels },
+  { id: 'lifecycle.resources-subscribe', title: 'Legacy: resources/subscribe and unsubscribe work when declared', severity: 'warning', rule: CORE_RULES.subscribeDeclared, spec: SPEC_FEATURES, applies: { era: 'legacy', capability: 'resources' }, run: subscribeRoundTrip },
+  { id: 'lifecycle.logging-levels', title: 'Legacy: logging/setLevel accepts every RFC 5424 level', severity: 'warning', rule: CORE_RULES.logLevelsAccepted, spec: SPEC_FEATURES, applies: { era: 'legacy', capability: 'logging' }, run: setLevels },
   {
     id: 'lifecycle.logging-invalid-level',
     title: 'Legacy: logging/setLevel with an invalid level → -32602',
     severity: 'warning',
+    rule: CORE_RULES.invalidLogLevel,
     spec: SPEC_FEATURES,
     applies: { era: 'legacy', capability: 'logging' },
     run: async (ctx) => expectError(await ctx.rpc('logging/setLevel', { level: 'mcp-console-qa-loud' }), [-32602], 'logging/setLevel "mcp-console-qa-loud"'),

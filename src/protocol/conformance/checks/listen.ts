@@ -2,6 +2,7 @@ import { SUBSCRIPTION_ID_META_KEY } from '@modelcontextprotocol/client';
 import type { CheckContext, CheckVerdict, ConformanceCheck, RpcOutcome } from '../types';
 import { isRecord } from '../values';
 import { describeOutcome, fail, notApplicable, pass, quoteError, refusal } from '../verdict';
+import { CORE_RULES } from '../rules/core';
 
 const FILTER = { toolsListChanged: true, promptsListChanged: true, resourcesListChanged: true };
 const streams = new WeakMap<CheckContext, Promise<{ outcome: RpcOutcome; messages: Record<string, unknown>[] }>>();
@@ -42,6 +43,7 @@ export const listenChecks: ConformanceCheck[] = [
     id: 'listen.ack-first',
     title: 'A listen stream starts with notifications/subscriptions/acknowledged',
     severity: 'error',
+    rule: CORE_RULES.listenAck,
     spec: '§17.2 Acknowledgement',
     applies: { era: 'modern' },
     run: withAck((_ack, _params, outcome) => pass('The acknowledgement came first.', [outcome.exchangeId])),
@@ -50,6 +52,7 @@ export const listenChecks: ConformanceCheck[] = [
     id: 'listen.subscription-id',
     title: 'Listen messages carry the subscription id verbatim',
     severity: 'error',
+    rule: CORE_RULES.listenId,
     spec: '§17.3 Delivery',
     applies: { era: 'modern' },
     run: withAck((_ack, params, outcome) => {
@@ -63,6 +66,7 @@ export const listenChecks: ConformanceCheck[] = [
     id: 'listen.honored-subset',
     title: 'The acknowledged filter is a subset of the request and of the capabilities',
     severity: 'error',
+    rule: CORE_RULES.listenSubset,
     spec: '§17.2 Acknowledgement',
     applies: { era: 'modern' },
     run: async (ctx) =>

@@ -1,5 +1,6 @@
 import type { CapabilityName, CheckContext, CheckVerdict, ConformanceCheck, ListMethod } from '../types';
 import { expectError, fail, notApplicable, pass } from '../verdict';
+import { CORE_RULES } from '../rules/core';
 
 const LISTS: readonly { method: ListMethod; capability: CapabilityName }[] = [
   { method: 'tools/list', capability: 'tools' },
@@ -51,6 +52,7 @@ export const paginationChecks: ConformanceCheck[] = LISTS.flatMap(({ method, cap
     id: `pagination.${method.replaceAll('/', '-')}.terminates`,
     title: `${method} pagination terminates`,
     severity: 'error',
+    rule: CORE_RULES.listAnswered,
     spec: '§18 Pagination',
     applies: { era: 'any', capability },
     run: (ctx) => terminates(ctx, method),
@@ -59,6 +61,7 @@ export const paginationChecks: ConformanceCheck[] = LISTS.flatMap(({ method, cap
     id: `pagination.${method.replaceAll('/', '-')}.cursors`,
     title: `${method} accepts the cursors it hands out`,
     severity: 'error',
+    rule: CORE_RULES.listAnswered,
     spec: '§18 Pagination',
     applies: { era: 'any', capability },
     run: (ctx) => cursorsAccepted(ctx, method),
@@ -67,6 +70,7 @@ export const paginationChecks: ConformanceCheck[] = LISTS.flatMap(({ method, cap
     id: `pagination.${method.replaceAll('/', '-')}.scope-stable`,
     title: `${method} uses one cacheScope on all pages`,
     severity: 'error',
+    rule: CORE_RULES.scopeStable,
     spec: '§12 Caching hints (pagination)',
     applies: { era: 'modern', capability },
     run: (ctx) => scopeStable(ctx, method),
@@ -75,6 +79,7 @@ export const paginationChecks: ConformanceCheck[] = LISTS.flatMap(({ method, cap
     id: `pagination.${method.replaceAll('/', '-')}.invalid-cursor`,
     title: `${method} rejects an invalid cursor with -32602`,
     severity: 'warning',
+    rule: CORE_RULES.invalidCursor,
     spec: '§18 Pagination',
     applies: { era: 'any', capability },
     run: (ctx) => invalidCursor(ctx, method),

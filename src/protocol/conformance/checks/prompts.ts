@@ -2,6 +2,7 @@ import type { CheckContext, CheckVerdict, ConformanceCheck } from '../types';
 import { duplicates, isNonEmptyString, records, sample } from '../values';
 import { expectError, fail, notApplicable, pass } from '../verdict';
 import { overListItems } from './list-items';
+import { FEATURE_RULES } from '../rules/features';
 
 const SPEC_LIST = '§15.2 prompts/list';
 const SPEC_GET = '§15.3 prompts/get';
@@ -21,7 +22,8 @@ export const promptChecks: ConformanceCheck[] = [
   {
     id: 'prompts.name-unique',
     title: 'Prompt names are present and unique',
-    severity: 'error',
+    severity: 'warning',
+    rule: FEATURE_RULES.promptNameUnique,
     spec: SPEC_LIST,
     applies: { era: 'any', capability: 'prompts' },
     run: overListItems('prompts/list', 'names are unique', (items) => {
@@ -34,6 +36,7 @@ export const promptChecks: ConformanceCheck[] = [
     id: 'prompts.arguments',
     title: 'Prompt arguments have names and boolean required flags',
     severity: 'error',
+    rule: FEATURE_RULES.promptArguments,
     spec: SPEC_LIST,
     applies: { era: 'any', capability: 'prompts' },
     run: overListItems('prompts/list', 'arguments are well-formed', (items) => items.map(argumentProblem).find((p) => p !== undefined)),
@@ -41,7 +44,8 @@ export const promptChecks: ConformanceCheck[] = [
   {
     id: 'prompts.unknown',
     title: 'Getting an unknown prompt → -32602',
-    severity: 'error',
+    severity: 'warning',
+    rule: FEATURE_RULES.promptErrors,
     spec: SPEC_GET,
     applies: { era: 'any', capability: 'prompts' },
     run: async (ctx) => expectError(await ctx.rpc('prompts/get', { name: UNKNOWN_PROMPT, arguments: {} }), [-32602], 'prompts/get of an unknown prompt'),
@@ -49,7 +53,8 @@ export const promptChecks: ConformanceCheck[] = [
   {
     id: 'prompts.missing-argument',
     title: 'Getting a prompt without a required argument → -32602',
-    severity: 'error',
+    severity: 'warning',
+    rule: FEATURE_RULES.promptErrors,
     spec: SPEC_GET,
     applies: { era: 'any', capability: 'prompts' },
     run: async (ctx) => {
@@ -64,6 +69,7 @@ export const promptChecks: ConformanceCheck[] = [
     id: 'prompts.messages',
     title: 'A prompt without required arguments returns well-formed messages',
     severity: 'error',
+    rule: FEATURE_RULES.promptMessages,
     spec: SPEC_GET,
     applies: { era: 'any', capability: 'prompts' },
     run: async (ctx) => messagesCheck(ctx),

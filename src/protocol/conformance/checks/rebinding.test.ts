@@ -46,11 +46,12 @@ describe('DNS rebinding checks by address space', () => {
     expect(hostSeen).toEqual([]);
   });
 
-  it('the same open server on loopback fails both probes, with the SDK fix', async () => {
+  it('the same open server on loopback fails Origin (a MUST) and is warned on Host (best practice), with the SDK fix', async () => {
     const hostSeen: Headers[] = [];
     const results = await run(LOOPBACK_URL, [], hostSeen);
     expect(results['http.origin-validated']?.status).toBe('fail');
-    expect(results['http.host-validated']?.status).toBe('fail');
+    expect(results['http.host-validated']?.status).toBe('warn');
+    expect(results['http.host-validated']?.keyword).toBe('best-practice');
     expect(results['http.host-validated']?.message).toContain('hostHeaderValidation');
     expect(hostSeen.map((h) => h.get('host'))).toEqual(['evil.mcp-console.invalid:4671']);
   });

@@ -1,7 +1,8 @@
-import type { CheckContext, CheckVerdict, ConformanceCheck, ReadSample } from '../types';
+import type { CheckContext, CheckVerdict, ConformanceCheck, ReadSample, RpcOutcome } from '../types';
 import { base64ByteLength, duplicates, isAbsoluteUri, isBase64, isMimeType, isNonEmptyString, records, sample, utf8ByteLength } from '../values';
 import { fail, notApplicable, pass } from '../verdict';
 import { overListItems } from './list-items';
+import { FEATURE_RULES } from '../rules/features';
 
 const SPEC_LIST = '§13.2 resources/list';
 const SPEC_READ = '§13.3 resources/read';
@@ -22,6 +23,11 @@ function everyRead(what: string, inspect: ReadInspect) {
   };
 }
 
+function missingProblem(outcome: RpcOutcome, expected: string): string {
+  if (outcome.result !== undefined) return 'A missing resource was answered with a result instead of an error.';
+  return `Expected ${expected}; got ${outcome.error === undefined ? (outcome.failure ?? 'nothing') : `${outcome.error.code} ${JSON.stringify(outcome.error.message)}`}.`;
+}
+
 /** Bytes a contents entry decodes to, or undefined when it cannot be decoded. */
 function decodedBytes(entry: Record<string, unknown>): number | undefined {
   if (typeof entry.text === 'string') return utf8ByteLength(entry.text);
@@ -34,6 +40,7 @@ export const resourceChecks: ConformanceCheck[] = [
     id: 'resources.uri-valid',
     title: 'Listed resource URIs are absolute URIs',
     severity: 'error',
+    rule: FEATURE_RULES.resourceUri,
     spec: SPEC_LIST,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/list', 'every uri is an absolute URI', (items) => {
@@ -44,7 +51,8 @@ export const resourceChecks: ConformanceCheck[] = [
   {
     id: 'resources.uri-unique',
     title: 'Listed resource URIs are unique',
-    severity: 'error',
+    severity: 'warning',
+    rule: FEATURE_RULES.resourceUriUnique,
     spec: SPEC_LIST,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/list', 'no uri is listed twice', (items) => {
@@ -56,6 +64,7 @@ export const resourceChecks: ConformanceCheck[] = [
     id: 'resources.name',
     title: 'Every listed resource has a name',
     severity: 'error',
+    rule: FEATURE_RULES.resourceName,
     spec: SPEC_LIST,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/list', 'each has a name', (items) => {
@@ -67,6 +76,7 @@ export const resourceChecks: ConformanceCheck[] = [
     id: 'resources.size-type',
     title: 'Resource size, when given, is a non-negative integer',
     severity: 'error',
+    rule: FEATURE_RULES.resourceSize,
     spec: SPEC_LIST,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/list', 'sizes are byte counts', (items) => {
@@ -78,6 +88,7 @@ export const resourceChecks: ConformanceCheck[] = [
     id: 'resources.mime-type',
     title: 'Resource mimeType, when given, is type/subtype',
     severity: 'warning',
+    rule: FEATURE_RULES.mimeType,
     spec: SPEC_LIST,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/list', 'MIME types are well-formed', (items) => {
@@ -88,7 +99,8 @@ export const resourceChecks: ConformanceCheck[] = [
   {
     id: 'resources.read-not-empty',
     title: 'Reading a listed resource returns contents',
-    severity: 'error',
+    severity: 'info',
+    rule: FEATURE_RULES.readNotEmpty,
     spec: SPEC_READ,
     applies: { era: 'any', capability: 'resources' },
     run: everyRead('contents present', (_read, contents) =>
@@ -99,6 +111,7 @@ export const resourceChecks: ConformanceCheck[] = [
     id: 'resources.read-entry-shape',
     title: 'Each contents entry has a uri and exactly one of text / blob',
     severity: 'error',
+    rule: FEATURE_RULES.readEntryShape,
     spec: SPEC_READ,
     applies: { era: 'any', capability: 'resources' },
     run: everyRead('entries are text or blob', (_read, contents) => {
@@ -114,6 +127,7 @@ export const resourceChecks: ConformanceCheck[] = [
     id: 'resources.blob-base64',
     title: 'Blob contents are valid base64',
     severity: 'error',
+    rule: FEATURE_RULES.blobBase64,
     spec: SPEC_READ,
     applies: { era: 'any', capability: 'resources' },
     run: everyRead('blobs decode', (_read, contents) => {
@@ -125,6 +139,7 @@ export const resourceChecks: ConformanceCheck[] = [
     id: 'resources.size-matches',
     title: 'Listed size matches the bytes read',
     severity: 'warning',
+    rule: FEATURE_RULES.sizeMatches,
     spec: SPEC_LIST,
     applies: { era: 'any', capability: 'resources' },
     run: everyRead('sizes agree', (read, contents) => {
@@ -137,18 +152,31 @@ export const resourceChecks: ConformanceCheck[] = [
   },
   {
     id: 'resources.missing',
-    title: 'Reading a missing resource → -32602 (legacy servers: -32002, their own code)',
+    title: 'Reading a missing resource → -32602',
     severity: 'error',
+    rule: FEATURE_RULES.missingResource,
     spec: SPEC_READ,
-    applies: { era: 'any', capability: 'resources' },
+    applies: { era: 'modern', capability: 'resources' },
+    run: async (ctx) => {
+      const outcome = await ctx.rpc('resources/read', { uri: MISSING_RESOURCE_URI });
+      if (outcome.error?.code === -32602) return pass('Missing resource → -32602, as required.', [outcome.exchangeId]);
+      if (outcome.error?.code === -32002) return fail('-32002 is the legacy code; 2026-07-28 servers MUST answer -32602.', [outcome.exchangeId]);
+      return fail(missingProblem(outcome, '-32602'), [outcome.exchangeId]);
+    },
+  },
+  {
+    id: 'resources.legacy-missing',
+    title: 'Legacy: reading a missing resource → -32002 (or -32602)',
+    severity: 'warning',
+    rule: FEATURE_RULES.missingResourceLegacy,
+    spec: SPEC_READ,
+    applies: { era: 'legacy', capability: 'resources' },
     run: async (ctx) => {
       const outcome = await ctx.rpc('resources/read', { uri: MISSING_RESOURCE_URI });
       const code = outcome.error?.code;
-      if (code === -32602) return pass('Missing resource → -32602, as required.', [outcome.exchangeId]);
-      if (code === -32002 && ctx.era === 'legacy') return pass('Missing resource → -32002, the legacy code (accepted from a legacy server).', [outcome.exchangeId]);
-      if (code === -32002) return fail('-32002 is the legacy code; 2026-07-28 servers MUST answer -32602.', [outcome.exchangeId]);
-      if (outcome.result !== undefined) return fail('A missing resource was answered with a result instead of an error.', [outcome.exchangeId]);
-      return fail(`Expected -32602${ctx.era === 'legacy' ? ' (or legacy -32002)' : ''}; got ${code ?? outcome.failure ?? 'nothing'}.`, [outcome.exchangeId]);
+      if (code === -32002) return pass('Missing resource → -32002, the code 2025-11-25 names.', [outcome.exchangeId]);
+      if (code === -32602) return pass('Missing resource → -32602 (Invalid params), the code 2026-07-28 requires.', [outcome.exchangeId]);
+      return fail(missingProblem(outcome, '-32002 (or -32602)'), [outcome.exchangeId]);
     },
   },
 ];

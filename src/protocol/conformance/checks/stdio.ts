@@ -1,5 +1,6 @@
 import type { CheckContext, CheckVerdict, ConformanceCheck, StdioTarget, StdoutStrayLine } from '../types';
 import { fail, notApplicable, pass } from '../verdict';
+import { TRANSPORT_RULES } from '../rules/transport';
 
 /** The 2026-07-28 stdio transport page (basic/transports/stdio); spec-links.ts maps it. */
 const SPEC_MESSAGES = 'stdio transport';
@@ -63,7 +64,7 @@ export const stdioChecks: ConformanceCheck[] = [
     title: 'stdout carries only JSON-RPC messages (no logs)',
     severity: 'error',
     spec: SPEC_MESSAGES,
-    rule: 'The server MUST NOT write anything to its stdout that is not a valid MCP message.',
+    rule: TRANSPORT_RULES.stdoutJsonOnly,
     applies: { era: 'any', transport: stdioOnly },
     run: withProcess(stdoutJsonOnly),
   },
@@ -72,7 +73,7 @@ export const stdioChecks: ConformanceCheck[] = [
     title: 'Each message is one line, with no embedded newline',
     severity: 'error',
     spec: SPEC_MESSAGES,
-    rule: 'Messages are delimited by newlines, and MUST NOT contain embedded newlines.',
+    rule: TRANSPORT_RULES.oneLine,
     applies: { era: 'any', transport: stdioOnly },
     run: withProcess(oneLineMessages),
   },
@@ -81,7 +82,7 @@ export const stdioChecks: ConformanceCheck[] = [
     title: `The server exits within ${STDIN_CLOSE_TIMEOUT_MS / 1000} s of its stdin closing`,
     severity: 'warning',
     spec: SPEC_SHUTDOWN,
-    rule: 'Servers SHOULD exit promptly when their standard input is closed or reads return end-of-file. This is the primary graceful-shutdown signal and the only portable one.',
+    rule: TRANSPORT_RULES.stdinClose,
     applies: { era: 'any', transport: stdioOnly },
     endsConnection: true,
     run: withProcess(exitsOnStdinClose),

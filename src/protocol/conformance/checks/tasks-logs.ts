@@ -6,6 +6,7 @@ import { isRecord } from '../values';
 import { fail, notApplicable, pass } from '../verdict';
 import { envelope } from '../wire';
 import { qaRequest } from './qa-session';
+import { CORE_RULES } from '../rules/core';
 
 const TASKS_SPEC = '§19 Tools: tasks (SEP-2663)';
 const UNKNOWN_TASK = 'mcp-console-qa-no-such-task';
@@ -84,6 +85,7 @@ export const taskLogChecks: ConformanceCheck[] = [
     id: 'tasks.result-fields',
     title: 'A task result has taskId, status, createdAt and lastUpdatedAt',
     severity: 'error',
+    rule: CORE_RULES.taskFields,
     spec: TASKS_SPEC,
     applies: { era: 'modern', capability: 'tools' },
     run: resultFields,
@@ -92,6 +94,7 @@ export const taskLogChecks: ConformanceCheck[] = [
     id: 'tasks.get-unknown',
     title: 'tasks/get for an unknown taskId is a JSON-RPC error',
     severity: 'error',
+    rule: CORE_RULES.taskUnknown,
     spec: TASKS_SPEC,
     applies: { era: 'modern', capability: 'tools' },
     run: unknownTask,
@@ -100,6 +103,7 @@ export const taskLogChecks: ConformanceCheck[] = [
     id: 'logging.set-level-rfc5424',
     title: 'logging/setLevel accepts only the RFC 5424 levels',
     severity: 'warning',
+    rule: CORE_RULES.invalidLogLevel,
     spec: '§21 Logging',
     applies: { era: 'legacy', capability: 'logging' },
     run: unknownLevel,

@@ -2,6 +2,7 @@ import { parseUriTemplate } from '../../../lib/uri-template';
 import type { ConformanceCheck } from '../types';
 import { duplicates, isMimeType, isNonEmptyString, sample } from '../values';
 import { overListItems } from './list-items';
+import { FEATURE_RULES } from '../rules/features';
 
 const SPEC = '§13.4 resources/templates/list';
 
@@ -12,6 +13,7 @@ export const templateChecks: ConformanceCheck[] = [
     id: 'templates.parse',
     title: 'uriTemplate values are valid RFC 6570 templates',
     severity: 'error',
+    rule: FEATURE_RULES.templateParse,
     spec: SPEC,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/templates/list', 'every uriTemplate parses', (items) => {
@@ -27,6 +29,7 @@ export const templateChecks: ConformanceCheck[] = [
     id: 'templates.variables',
     title: 'Each template has at least one variable',
     severity: 'warning',
+    rule: FEATURE_RULES.templateVariables,
     spec: SPEC,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/templates/list', 'each has a variable', (items) => {
@@ -38,6 +41,7 @@ export const templateChecks: ConformanceCheck[] = [
     id: 'templates.name',
     title: 'Every template has a name',
     severity: 'error',
+    rule: FEATURE_RULES.templateName,
     spec: SPEC,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/templates/list', 'each has a name', (items) => {
@@ -49,6 +53,7 @@ export const templateChecks: ConformanceCheck[] = [
     id: 'templates.unique',
     title: 'Template uriTemplates are unique',
     severity: 'warning',
+    rule: FEATURE_RULES.templateUnique,
     spec: SPEC,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/templates/list', 'no duplicates', (items) => {
@@ -60,6 +65,7 @@ export const templateChecks: ConformanceCheck[] = [
     id: 'templates.mime-type',
     title: 'Template mimeType, when given, is type/subtype',
     severity: 'warning',
+    rule: FEATURE_RULES.mimeType,
     spec: SPEC,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/templates/list', 'MIME types are well-formed', (items) => {
@@ -71,6 +77,7 @@ export const templateChecks: ConformanceCheck[] = [
     id: 'templates.no-size',
     title: 'Templates carry no size',
     severity: 'info',
+    rule: FEATURE_RULES.templateNoSize,
     spec: SPEC,
     applies: { era: 'any', capability: 'resources' },
     run: overListItems('resources/templates/list', 'no size field', (items) => {

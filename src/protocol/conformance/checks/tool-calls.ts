@@ -7,6 +7,7 @@ import { fail, notApplicable, pass } from '../verdict';
 import { LOG_LEVELS } from './lifecycle';
 import { overListItems } from './list-items';
 import { qaRequest } from './qa-session';
+import { FEATURE_RULES } from '../rules/features';
 
 const SPEC = '§19 Tools';
 const UNKNOWN_TOOL = 'mcp-console-qa-no-such-tool';
@@ -90,6 +91,7 @@ export const toolCallChecks: ConformanceCheck[] = [
     id: 'tools.schemas-valid',
     title: 'inputSchema and outputSchema are valid JSON Schema (2020-12 by default)',
     severity: 'error',
+    rule: FEATURE_RULES.schemasValid,
     spec: SPEC,
     applies: calls,
     // Every bad schema is named, not just the first: a broken outputSchema must not hide behind a broken inputSchema.
@@ -103,11 +105,12 @@ export const toolCallChecks: ConformanceCheck[] = [
       return problems.length === 0 ? undefined : problems.join(' ');
     }),
   },
-  { id: 'tools.unknown-tool', title: 'Calling an unknown tool → -32602', severity: 'warning', spec: SPEC, applies: calls, run: unknownTool },
+  { id: 'tools.unknown-tool', title: 'Calling an unknown tool → -32602', severity: 'warning', rule: FEATURE_RULES.unknownTool, spec: SPEC, applies: calls, run: unknownTool },
   {
     id: 'tools.call-content',
     title: 'Tool results have well-formed content blocks',
     severity: 'error',
+    rule: FEATURE_RULES.callContent,
     spec: '§19 Tools, §20 Content blocks',
     applies: calls,
     run: overCalls('content blocks are well-formed', completed, (c) => callResultContentProblem(c.result ?? {}), 'No tool call returned a result.'),
@@ -116,6 +119,7 @@ export const toolCallChecks: ConformanceCheck[] = [
     id: 'tools.call-structured-content',
     title: 'structuredContent validates against outputSchema',
     severity: 'error',
+    rule: FEATURE_RULES.structuredContent,
     spec: SPEC,
     applies: calls,
     run: overCalls('structuredContent matches outputSchema', (c) => completed(c) && isRecord(c.tool.outputSchema), structuredProblem, 'No called tool declares an outputSchema.'),
@@ -124,15 +128,17 @@ export const toolCallChecks: ConformanceCheck[] = [
     id: 'tools.call-text-mirror',
     title: 'structuredContent is mirrored in a text block',
     severity: 'warning',
+    rule: FEATURE_RULES.textMirror,
     spec: SPEC,
     applies: calls,
     run: overCalls('structuredContent is mirrored as text', (c) => completed(c) && c.result?.structuredContent !== undefined, (c) => (hasTextMirror(c.result ?? {}) ? undefined : 'no text block carries the structuredContent as JSON (SHOULD, for older clients)'), 'No call returned structuredContent.'),
   },
-  { id: 'tools.call-missing-argument', title: 'A call without a required argument → isError or -32602', severity: 'error', spec: SPEC, applies: calls, run: missingArgument },
+  { id: 'tools.call-missing-argument', title: 'A call without a required argument → isError or -32602', severity: 'error', rule: FEATURE_RULES.missingArgument, spec: SPEC, applies: calls, run: missingArgument },
   {
     id: 'tools.call-progress',
     title: 'Progress increases strictly and stays ≤ total',
     severity: 'error',
+    rule: FEATURE_RULES.progress,
     spec: '§21 Progress',
     applies: calls,
     run: overCalls('progress increases and stays within total', (c) => c.progress.length > 0, (c) => progressProblem(c.progress), 'No call sent progress for its progressToken.'),
@@ -141,6 +147,7 @@ export const toolCallChecks: ConformanceCheck[] = [
     id: 'tools.call-log-levels',
     title: 'Log messages during a call use RFC 5424 levels',
     severity: 'error',
+    rule: FEATURE_RULES.logLevels,
     spec: '§21 Logging',
     applies: calls,
     run: overCalls('log levels are RFC 5424', (c) => c.logs.length > 0, (c) => {
@@ -152,6 +159,7 @@ export const toolCallChecks: ConformanceCheck[] = [
     id: 'tools.call-no-undeclared-requests',
     title: 'No sampling or elicitation request when the client did not declare them',
     severity: 'error',
+    rule: FEATURE_RULES.noUndeclaredRequests,
     spec: '§6.1 ClientCapabilities',
     applies: calls,
     run: overCalls('no undeclared client requests', () => true, (c) => {
@@ -159,5 +167,5 @@ export const toolCallChecks: ConformanceCheck[] = [
       return bad === undefined ? undefined : `the server sent ${bad} although the checking client declared neither sampling nor elicitation`;
     }, 'No tool was called.'),
   },
-  { id: 'tools.call-cancelled', title: 'A call that overruns the timeout is cancelled cleanly', severity: 'warning', spec: '§21 Cancellation', applies: calls, run: cancelled },
+  { id: 'tools.call-cancelled', title: 'A call that overruns the timeout is cancelled cleanly', severity: 'warning', rule: FEATURE_RULES.cancelled, spec: '§21 Cancellation', applies: calls, run: cancelled },
 ];

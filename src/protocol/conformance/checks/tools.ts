@@ -3,6 +3,7 @@ import { duplicates, isRecord, records, sample } from '../values';
 import { fail, notApplicable, pass } from '../verdict';
 import { overListItems } from './list-items';
 import { httpOnly } from './transport';
+import { FEATURE_RULES } from '../rules/features';
 
 const SPEC = '§19 Tools';
 const NAME = /^[A-Za-z0-9_.-]{1,128}$/;
@@ -29,6 +30,7 @@ export const toolChecks: ConformanceCheck[] = [
     id: 'tools.name-format',
     title: 'Tool names are 1–128 chars of A-Z a-z 0-9 _ . -',
     severity: 'warning',
+    rule: FEATURE_RULES.toolNameFormat,
     spec: SPEC,
     applies: { era: 'any', capability: 'tools' },
     run: overListItems('tools/list', 'names follow the naming rule', (items) => {
@@ -39,7 +41,8 @@ export const toolChecks: ConformanceCheck[] = [
   {
     id: 'tools.name-unique',
     title: 'Tool names are unique',
-    severity: 'error',
+    severity: 'warning',
+    rule: FEATURE_RULES.toolNameUnique,
     spec: SPEC,
     applies: { era: 'any', capability: 'tools' },
     run: overListItems('tools/list', 'names are unique', (items) => {
@@ -51,6 +54,7 @@ export const toolChecks: ConformanceCheck[] = [
     id: 'tools.input-schema',
     title: 'Tool inputSchema is an object schema',
     severity: 'error',
+    rule: FEATURE_RULES.toolInputSchema,
     spec: SPEC,
     applies: { era: 'any', capability: 'tools' },
     run: overListItems('tools/list', 'inputSchema has type "object"', (items) => {
@@ -61,7 +65,8 @@ export const toolChecks: ConformanceCheck[] = [
   {
     id: 'tools.annotations',
     title: 'Tool annotation hints are booleans',
-    severity: 'warning',
+    severity: 'error',
+    rule: FEATURE_RULES.toolAnnotations,
     spec: SPEC,
     applies: { era: 'any', capability: 'tools' },
     run: overListItems('tools/list', 'hints are booleans', (items) => {
@@ -77,6 +82,7 @@ export const toolChecks: ConformanceCheck[] = [
     id: 'tools.x-mcp-header',
     title: 'x-mcp-header annotations follow SEP-2243',
     severity: 'error',
+    rule: FEATURE_RULES.headerAnnotation,
     spec: '§7.4 x-mcp-header',
     applies: { era: 'modern', capability: 'tools', transport: httpOnly('x-mcp-header mirrors tool arguments into HTTP headers, and stdio has no header layer (stdio clients may ignore the annotation).') },
     run: overListItems('tools/list', 'header annotations are valid', (items) => items.map(headerAnnotationProblem).find((p) => p !== undefined)),
@@ -85,6 +91,7 @@ export const toolChecks: ConformanceCheck[] = [
     id: 'tools.deterministic-order',
     title: 'tools/list order is deterministic',
     severity: 'warning',
+    rule: FEATURE_RULES.deterministicOrder,
     spec: SPEC,
     applies: { era: 'any', capability: 'tools' },
     run: async (ctx) => {

@@ -1,20 +1,19 @@
 import type { CheckContext, CheckVerdict, ConformanceCheck } from '../types';
 import { describeOutcome, fail, notApplicable, pass } from '../verdict';
 import { httpOnly, NO_SESSION_ID } from './transport';
+import { TRANSPORT_RULES } from '../rules/transport';
 
 const SPEC = '§10.2 HTTP transport details (legacy)';
 const MADE_UP_SESSION = 'mcp-console-qa-unknown-session-0000';
 const SPEC_SENTENCE =
-  'The server MUST respond to requests containing an unknown or terminated Mcp-Session-Id with HTTP 404 Not Found; a client that gets 404 MUST start a new session with a fresh initialize (2025-11-25, Streamable HTTP, Session Management).';
+  'The spec (2025-11-25, Streamable HTTP, Session Management): "The server MAY terminate the session at any time, after which it MUST respond to requests containing that session ID with HTTP 404 Not Found"; a client that gets 404 MUST start a new session, so 404 is what makes clients recover from an id the server does not know.';
 const FIX =
   'Fix: when the Mcp-Session-Id is not one of your live sessions, answer 404 with {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null} instead of 400, so clients start over by themselves after a restart.';
 
-const warn = (message: string, evidence: (number | undefined)[]): CheckVerdict => ({ outcome: 'warn', message, evidence: evidence.filter((id): id is number => id !== undefined) });
-
 /**
- * A made-up `Mcp-Session-Id` must get 404 (spec §10.2), the signal a client needs to renew the
- * session. Many servers answer 400 like the SDK examples do; that still lets a careful client
- * recover (the console does), so it is a warning with the fix. Accepting the made-up id fails.
+ * A made-up `Mcp-Session-Id` should get 404, the signal a client needs to renew the session. The
+ * spec's MUST covers a session the server terminated, not an id it never issued, so this is a
+ * best practice (severity warning): a 400, or a server that accepts the made-up id, is a `warn`.
  */
 async function unknownSession(ctx: CheckContext): Promise<CheckVerdict> {
   const without = await ctx.rpc('ping', {}, { headers: { 'mcp-session-id': null } });
@@ -24,7 +23,7 @@ async function unknownSession(ctx: CheckContext): Promise<CheckVerdict> {
   const outcome = await ctx.rpc('ping', {}, { headers: { 'mcp-session-id': MADE_UP_SESSION } });
   const evidence = [outcome.exchangeId];
   if (outcome.httpStatus === 404) return pass(`A made-up Mcp-Session-Id was answered HTTP 404, as required.`, evidence);
-  if (outcome.httpStatus === 400) return warn(`A made-up Mcp-Session-Id was answered ${describeOutcome(outcome)}, not 404. ${SPEC_SENTENCE} ${FIX}`, evidence);
+  if (outcome.httpStatus === 400) return fail(`A made-up Mcp-Session-Id was answered ${describeOutcome(outcome)}, not 404. ${SPEC_SENTENCE} ${FIX}`, evidence);
   if (outcome.httpStatus !== undefined && outcome.httpStatus < 300) {
     return fail(`A made-up Mcp-Session-Id was accepted (${describeOutcome(outcome)}): the server runs requests for sessions it never created. ${SPEC_SENTENCE}`, evidence);
   }
@@ -34,7 +33,8 @@ async function unknownSession(ctx: CheckContext): Promise<CheckVerdict> {
 export const unknownSessionCheck: ConformanceCheck = {
   id: 'http.unknown-session',
   title: 'Unknown Mcp-Session-Id → 404',
-  severity: 'error',
+  severity: 'warning',
+    rule: TRANSPORT_RULES.unknownSession,
   spec: SPEC,
   applies: { era: 'legacy', transport: httpOnly(NO_SESSION_ID) },
   run: unknownSession,
