@@ -63,12 +63,10 @@ export function ResourceContentsView({ contents, listedSize, textView, wholeByte
   }
   const view = (
     <div className="resource-contents">
-      <SizeSummary contents={contents} listedSize={listedSize} wholeBytes={wholeBytes} />
-      {textView !== undefined && contents.some(isPlainText) && (
-        <div className="resource-contents__toolbar">
-          <RenderMarkdownToggle />
-        </div>
-      )}
+      <div className="resource-contents__toolbar">
+        <SizeSummary contents={contents} listedSize={listedSize} wholeBytes={wholeBytes} />
+        {textView !== undefined && contents.some(isPlainText) && <RenderMarkdownToggle />}
+      </div>
       {contents.map((item, index) => (
         <ContentItem key={`${index}:${item.uri}`} contents={item} />
       ))}
