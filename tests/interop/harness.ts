@@ -1,0 +1,47 @@
+import { runCli, type CliRun } from '../integration/stdio-checks-harness';
+
+/** What a server's `check --call-tools --json` run says, reduced to what the interop suite pins. */
+export interface InteropRun {
+  code: number | null;
+  protocolVersion: string;
+  /** Every result that is neither `pass` nor `n/a`, by id: `fail` or `warn`. */
+  findings: Record<string, string>;
+  /** The message of each finding, for the assertions that name the server's answer. */
+  messages: Map<string, string>;
+  stderr: string;
+}
+
+function reduce(run: CliRun): InteropRun {
+  const parsed: unknown = JSON.parse(run.stdout);
+  if (typeof parsed !== 'object' || parsed === null || !('results' in parsed) || !Array.isArray(parsed.results)) throw new Error(`not a report:\n${run.stderr}`);
+  const protocolVersion = 'protocolVersion' in parsed ? String(parsed.protocolVersion) : '';
+  const findings: [string, string][] = [];
+  const messages = new Map<string, string>();
+  const results: unknown[] = parsed.results;
+  for (const result of results) {
+    if (typeof result !== 'object' || result === null || !('id' in result) || !('status' in result) || !('message' in result)) throw new Error('malformed result');
+    const status = String(result.status);
+    if (status === 'pass' || status === 'n/a') continue;
+    findings.push([String(result.id), status]);
+    messages.set(String(result.id), String(result.message));
+  }
+  findings.sort(([a], [b]) => a.localeCompare(b));
+  return { code: run.code, protocolVersion, findings: Object.fromEntries(findings), messages, stderr: run.stderr };
+}
+
+/** `mcp-console check <url> --call-tools --json`, run from the sources as CI runs it. */
+export async function checkUrl(url: string): Promise<InteropRun> {
+  return reduce(await runCli(['check', url, '--call-tools', '--json']));
+}
+
+/** `mcp-console check --call-tools --json -- <command>`: the CLI spawns and bridges the stdio server. */
+export async function checkCommand(command: readonly string[], env: Record<string, string> = {}): Promise<InteropRun> {
+  return reduce(await runCli(['check', '--call-tools', '--json', '--', ...command], env));
+}
+
+/** A pinned expectation: the ids that fail and the ids that warn. */
+export function pinned(fail: readonly string[], warn: readonly string[]): Record<string, string> {
+  const entries: [string, string][] = [...fail.map((id): [string, string] => [id, 'fail']), ...warn.map((id): [string, string] => [id, 'warn'])];
+  entries.sort(([a], [b]) => a.localeCompare(b));
+  return Object.fromEntries(entries);
+}

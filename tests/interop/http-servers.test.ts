@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FixtureServer } from '../../e2e/fixtures/serve-node';
+import { spawnFixture } from '../../e2e/fixtures/spawn-fixture';
+import { checkUrl, pinned } from './harness';
+
+/**
+ * Issue 33: HTTP servers built with frameworks written elsewhere, each set up as its own README
+ * shows (e2e/fixtures/interop/), started by the test and checked by the CLI with --call-tools.
+ * Each server gives exactly the pinned findings; every one is a true finding, explained in the
+ * README's Interop table. Common to all of them:
+ * - http.origin-validated (fail): a foreign Origin is answered 200 on 127.0.0.1; the transport
+ *   spec says servers MUST validate Origin (and answer 403) against DNS rebinding.
+ * - http.host-validated (warn): a foreign Host is answered too (best practice, not a MUST).
+ * - pagination.*.invalid-cursor (warn): an unknown cursor gets the first page again instead of
+ *   -32602 ("Invalid cursors SHOULD result in an error with code -32602").
+ * - tools.unknown-tool (warn): an unknown tool is an isError result (or -32603), not -32602.
+ */
+const PAGINATION = (lists: readonly string[]): string[] => lists.map((list) => `pagination.${list}.invalid-cursor`);
+const ALL_LISTS = ['tools-list', 'prompts-list', 'resources-list', 'resources-templates-list'];
+const REBINDING_WARN = 'http.host-validated';
+
+interface Case {
+  name: string;
+  script: string;
+  protocolVersion: string;
+  expected: Record<string, string>;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'tmcp 1.20 (+ @tmcp/transport-http 0.9)',
+    script: 'interop/tmcp-server.ts',
+    protocolVersion: '2026-07-28',
+    // capabilities.undeclared-methods: completion/complete without the completions capability is
+    // answered HTTP 200 with an empty result (no `completion` object) instead of 404 / -32601.
+    expected: pinned(['capabilities.undeclared-methods', 'http.origin-validated'], [REBINDING_WARN, ...PAGINATION(ALL_LISTS), 'tools.unknown-tool']),
+  },
+  {
+    name: 'mcp-handler 2.4 (official server SDK 2.4 underneath)',
+    script: 'interop/mcp-handler-server.ts',
+    protocolVersion: '2026-07-28',
+    expected: pinned(['http.origin-validated'], [REBINDING_WARN, ...PAGINATION(ALL_LISTS)]),
+  },
+  {
+    name: '@hono/mcp 0.3.2 (v1 SDK McpServer, its README setup)',
+    script: 'interop/hono-mcp-server.ts',
+    protocolVersion: '2025-11-25',
+    // http.legacy-unsupported-version: HTTP 404 (not 400) for an unsupported MCP-Protocol-Version.
+    // http.notification-accepted / http.response-accepted: 202 with the JSON body `null`, not an empty body.
+    // http.get-stream: 409 "Only one SSE stream is allowed per session": the README shares one
+    // session-less transport among all clients, so a second client cannot open its GET stream.
+    expected: pinned(
+      ['http.get-stream', 'http.legacy-unsupported-version', 'http.notification-accepted', 'http.origin-validated', 'http.response-accepted'],
+      [REBINDING_WARN, ...PAGINATION(ALL_LISTS), 'tools.unknown-tool'],
+    ),
+  },
+  {
+    name: 'mcp-framework 0.2.22 (http-stream transport)',
+    script: 'interop/mcp-framework-server.ts',
+    protocolVersion: '2025-11-25',
+    // resources.legacy-missing, prompts.unknown, prompts.missing-argument, tools.unknown-tool:
+    // each answered -32603 (internal error) where the spec names -32002 / -32602.
+    expected: pinned(
+      ['http.origin-validated'],
+      [REBINDING_WARN, ...PAGINATION(ALL_LISTS), 'prompts.missing-argument', 'prompts.unknown', 'resources.legacy-missing', 'tools.unknown-tool'],
+    ),
+  },
+  {
+    name: 'mcp-proxy 6.7.19 in front of server-memory',
+    script: 'interop/mcp-proxy-server.ts',
+    protocolVersion: '2026-07-28',
+    // The pagination and unknown-tool findings are server-memory's, relayed unchanged.
+    expected: pinned(['http.origin-validated'], [REBINDING_WARN, ...PAGINATION(['tools-list', 'resources-list', 'resources-templates-list']), 'tools.unknown-tool']),
+  },
+];
+
+describe('interop: HTTP servers not written here, check --call-tools', () => {
+  const servers = new Map<string, FixtureServer>();
+  beforeAll(async () => {
+    const started = await Promise.all(CASES.map(async (c) => [c.script, await spawnFixture(c.script, { PORT: '0' })] as const));
+    for (const [script, server] of started) servers.set(script, server);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([...servers.values()].map((server) => server.close()));
+  });
+
+  it.each(CASES)('$name: exactly the pinned findings', async ({ script, protocolVersion, expected }) => {
+    const server = servers.get(script);
+    if (server === undefined) throw new Error(`${script} did not start`);
+    const run = await checkUrl(server.url);
+    expect(run.protocolVersion, run.stderr).toBe(protocolVersion);
+    expect(run.findings).toEqual(expected);
+    expect(run.code).toBe(Object.values(expected).includes('fail') ? 1 : 0);
+  });
+});
