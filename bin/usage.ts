@@ -55,8 +55,9 @@ Desktop, .mcp.json or VS Code mcp.json file; --server names the entry.
   --skip <glob>        leave out the checks whose id matches (repeatable)
   --baseline <file>    accept the fail/warn ids listed in {"accepted": [...]};
                        baselined checks that now pass are reported as stale
-  --timeout <ms>       per request and per tool call (default 10000 / 2000),
-                       and for a stdio server to start (default 30000)
+  --timeout <ms>       per request, connecting included, and per tool call
+                       (default 10000 / 2000), and for a stdio server to start
+                       (default 30000)
   --config <file>      the server of a client config file (stdio or URL entry)
   --server <name>      the entry of --config to check (needed when it has several)
   -h, --help           show this help
@@ -65,7 +66,7 @@ Exit code: 0 nothing failed (or only baselined checks), 1 a check failed,
 2 bad arguments or no connection.
 `;
 
-export const SNAPSHOT_USAGE = `usage: mcp-console snapshot <url> [--out <file>] [--header "Name: value"]… [--contents]
+export const SNAPSHOT_USAGE = `usage: mcp-console snapshot <url> [--out <file>] [--header "Name: value"]… [--contents] [--timeout <ms>]
        mcp-console snapshot [options] -- <command> [args…]
        mcp-console snapshot [options] --config <file> [--server <name>]
 
@@ -77,6 +78,7 @@ With -- <command>, starts that stdio server for the snapshot and stops it.
   --out <file>       write the snapshot to this file instead of stdout
   --header "N: v"    send this header with every request (repeatable)
   --contents         also read every resource and record a SHA-256 of it
+  --timeout <ms>     bounds each network step, connecting included (default 30000)
   --config <file>    the server of a client config file (stdio or URL entry)
   --server <name>    the entry of --config (needed when it has several)
   -h, --help         show this help
@@ -84,7 +86,7 @@ With -- <command>, starts that stdio server for the snapshot and stops it.
 Exit code: 0 written, 2 bad arguments, no connection or an incomplete listing.
 `;
 
-export const DIFF_USAGE = `usage: mcp-console diff <a> <b> [--format markdown|json] [--header "Name: value"]… [--contents]
+export const DIFF_USAGE = `usage: mcp-console diff <a> <b> [--format markdown|json] [--header "Name: value"]… [--contents] [--timeout <ms>]
        mcp-console diff <a> [options] -- <command> [args…]
 
 Compares two interfaces; each side is a URL (a live server) or a snapshot file;
@@ -94,6 +96,8 @@ Every change has a JSON path and is breaking or compatible; breaking first.
   --format <f>       markdown (default) or json
   --header "N: v"    send this header to the URL sides (repeatable)
   --contents         hash resource contents on URL sides too
+  --timeout <ms>     bounds each network step of a live side, connecting included
+                     (default 30000)
   -h, --help         show this help
 
 Exit code: 0 nothing breaking changed, 1 something breaking changed,
@@ -109,8 +113,8 @@ Use it in CI to keep the demos in your docs true.
 
   --server <url>     the MCP endpoint (default: the file's "server")
   --header "N: v"    send this header with every request (repeatable)
-  --timeout <ms>     per request (default 30000), and for a stdio server
-                     given with -- <command> to start
+  --timeout <ms>     per request, connecting included (default 30000), and
+                     for a stdio server given with -- <command> to start
   -h, --help         show this help
 
 Exit code: 0 every step passed, 1 a step's expectation or request failed,

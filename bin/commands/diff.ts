@@ -5,6 +5,7 @@ import { commandSpec, startStdioTarget, withTarget } from '../config/cli-target'
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { DIFF_USAGE } from '../usage';
 import { snapshotForCli } from './snapshot';
+import { TIMEOUT_FLAG, timeoutFlag } from './timeout-flag';
 
 const FORMATS = ['markdown', 'json'] as const;
 
@@ -24,7 +25,7 @@ async function side(arg: string, options: TakeSnapshotOptions): Promise<ServerSn
 
 /** Side `b` of `diff <a> -- <command>`: the stdio server, started, snapshotted and stopped. */
 async function stdioSide(command: readonly string[], options: TakeSnapshotOptions): Promise<ServerSnapshot> {
-  return withTarget(startStdioTarget(commandSpec(command, DIFF_USAGE), undefined), (server) => snapshotForCli(server.url, { ...options, headers: server.headers }));
+  return withTarget(startStdioTarget(commandSpec(command, DIFF_USAGE), options.timeoutMs), (server) => snapshotForCli(server.url, { ...options, headers: server.headers }));
 }
 
 /**
@@ -33,7 +34,7 @@ async function stdioSide(command: readonly string[], options: TakeSnapshotOption
  */
 export async function runDiffCommand(argv: readonly string[]): Promise<ExitCode> {
   const { own, command } = splitCommand(argv);
-  const args = parseCommandArgs(own, { format: { type: 'string' }, header: { type: 'string', multiple: true }, contents: { type: 'boolean' } }, DIFF_USAGE);
+  const args = parseCommandArgs(own, { format: { type: 'string' }, header: { type: 'string', multiple: true }, contents: { type: 'boolean' }, ...TIMEOUT_FLAG }, DIFF_USAGE);
   if (flag(args, 'help')) {
     process.stdout.write(DIFF_USAGE);
     return EXIT.ok;
@@ -43,7 +44,8 @@ export async function runDiffCommand(argv: readonly string[]): Promise<ExitCode>
   const wanted = command === undefined ? 2 : 1;
   if (a === undefined || args.positionals.length < wanted) throw new UsageError('diff needs two sides: a URL or a snapshot file each (or one, then "-- <command>")', DIFF_USAGE);
   if (args.positionals.length > wanted) throw new UsageError(`unexpected argument "${args.positionals.slice(wanted).join(' ')}"`, DIFF_USAGE);
-  const options = { headers: headerValues(args, DIFF_USAGE), contents: flag(args, 'contents') };
+  const timeoutMs = timeoutFlag(args, DIFF_USAGE);
+  const options: TakeSnapshotOptions = { headers: headerValues(args, DIFF_USAGE), contents: flag(args, 'contents'), ...(timeoutMs === undefined ? {} : { timeoutMs }) };
   const before = await side(a, options);
   const after = command === undefined ? await side(b ?? '', options) : await stdioSide(command, options);
   const diff = diffSnapshots(before, after);

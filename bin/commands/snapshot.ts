@@ -5,6 +5,7 @@ import { withTarget } from '../config/cli-target';
 import { CONFIG_FLAGS, openTarget, targetSource } from '../config/source';
 import { EXIT, StartError, type ExitCode } from '../exit-codes';
 import { SNAPSHOT_USAGE } from '../usage';
+import { TIMEOUT_FLAG, timeoutFlag } from './timeout-flag';
 
 /**
  * A live server's snapshot for the CLI; a server that cannot be reached is a StartError
@@ -25,14 +26,17 @@ export async function snapshotForCli(url: string, options: TakeSnapshotOptions):
  */
 export async function runSnapshotCommand(argv: readonly string[]): Promise<ExitCode> {
   const { own, command } = splitCommand(argv);
-  const args = parseCommandArgs(own, { out: { type: 'string' }, header: { type: 'string', multiple: true }, contents: { type: 'boolean' }, ...CONFIG_FLAGS }, SNAPSHOT_USAGE);
+  const args = parseCommandArgs(own, { out: { type: 'string' }, header: { type: 'string', multiple: true }, contents: { type: 'boolean' }, ...TIMEOUT_FLAG, ...CONFIG_FLAGS }, SNAPSHOT_USAGE);
   if (flag(args, 'help')) {
     process.stdout.write(SNAPSHOT_USAGE);
     return EXIT.ok;
   }
   const source = targetSource(args, command, (positionals) => urlArgument(positionals, 'snapshot', SNAPSHOT_USAGE), SNAPSHOT_USAGE);
-  const opening = openTarget(source, { headers: headerValues(args, SNAPSHOT_USAGE), timeoutMs: undefined, usage: SNAPSHOT_USAGE });
-  const snapshot = await withTarget(opening, (server) => snapshotForCli(server.url, { headers: server.headers, contents: flag(args, 'contents') }));
+  const timeoutMs = timeoutFlag(args, SNAPSHOT_USAGE);
+  const opening = openTarget(source, { headers: headerValues(args, SNAPSHOT_USAGE), timeoutMs, usage: SNAPSHOT_USAGE });
+  const snapshot = await withTarget(opening, (server) =>
+    snapshotForCli(server.url, { headers: server.headers, contents: flag(args, 'contents'), ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
+  );
   const text = snapshotToJson(snapshot);
   const out = stringValue(args, 'out');
   if (out === undefined) process.stdout.write(text);

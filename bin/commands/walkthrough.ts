@@ -5,6 +5,7 @@ import { flag, headerValues, parseCommandArgs, splitCommand, stringValue } from 
 import { commandSpec, startStdioTarget, urlTarget, withTarget } from '../config/cli-target';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { WALKTHROUGH_USAGE } from '../usage';
+import { TIMEOUT_FLAG, timeoutFlag } from './timeout-flag';
 
 /** The first line of a caption, without Markdown emphasis marks: enough to find the step in the file. */
 function captionLine(step: WalkthroughStep): string {
@@ -45,7 +46,7 @@ async function readWalkthroughFile(file: string) {
  */
 export async function runWalkthroughCommand(argv: readonly string[]): Promise<ExitCode> {
   const { own, command } = splitCommand(argv);
-  const args = parseCommandArgs(own, { server: { type: 'string' }, header: { type: 'string', multiple: true }, timeout: { type: 'string' } }, WALKTHROUGH_USAGE);
+  const args = parseCommandArgs(own, { server: { type: 'string' }, header: { type: 'string', multiple: true }, ...TIMEOUT_FLAG }, WALKTHROUGH_USAGE);
   if (flag(args, 'help')) {
     process.stdout.write(WALKTHROUGH_USAGE);
     return EXIT.ok;
@@ -53,9 +54,7 @@ export async function runWalkthroughCommand(argv: readonly string[]): Promise<Ex
   const [file, ...extra] = args.positionals;
   if (file === undefined) throw new UsageError('walkthrough needs a walkthrough file (YAML or JSON)', WALKTHROUGH_USAGE);
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra.join(' ')}"`, WALKTHROUGH_USAGE);
-  const timeout = stringValue(args, 'timeout');
-  const timeoutMs = timeout === undefined ? undefined : Number(timeout);
-  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) throw new UsageError(`--timeout takes milliseconds, not "${timeout ?? ''}"`, WALKTHROUGH_USAGE);
+  const timeoutMs = timeoutFlag(args, WALKTHROUGH_USAGE);
   const headers = headerValues(args, WALKTHROUGH_USAGE);
   const walkthrough = await readWalkthroughFile(file);
   if (command !== undefined && stringValue(args, 'server') !== undefined) throw new UsageError('give --server or "-- <command>", not both', WALKTHROUGH_USAGE);

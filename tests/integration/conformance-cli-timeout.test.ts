@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHungServer } from '../../e2e/fixtures/hung-server';
+import type { FixtureServer } from '../../e2e/fixtures/serve-node';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const WALKTHROUGH = fileURLToPath(new URL('../../docs/walkthroughs/demo-tour.yaml', import.meta.url));
+/** The bound asked for, and the most a dead endpoint may cost: the timeout plus process start-up. */
+const TIMEOUT_MS = 3_000;
+const LIMIT_MS = 5_000;
+
+/** Runs the CLI from the sources and measures how long it took to exit. */
+function cli(args: string[]): Promise<{ code: number | null; stderr: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stderr, ms: performance.now() - started }));
+  });
+}
+
+/** An endpoint that accepts every connection and never answers a byte: a hung server. */
+let dead: FixtureServer;
+let url: string;
+beforeAll(async () => {
+  dead = await startHungServer();
+  url = dead.url;
+});
+afterAll(async () => {
+  await dead.close();
+});
+
+describe('--timeout bounds connecting to an endpoint that never answers (issue 33)', () => {
+  it.each([
+    ['check', () => ['check', url, '--timeout', String(TIMEOUT_MS)]],
+    ['snapshot', () => ['snapshot', url, '--timeout', String(TIMEOUT_MS)]],
+    ['diff', () => ['diff', url, url, '--timeout', String(TIMEOUT_MS)]],
+    ['walkthrough', () => ['walkthrough', WALKTHROUGH, '--server', url, '--timeout', String(TIMEOUT_MS)]],
+  ])('%s exits 2 within the timeout plus start-up, saying it timed out', async (_name, args) => {
+    const run = await cli(args());
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(/timed out after 3000 ?ms/i);
+    expect(run.ms).toBeLessThan(LIMIT_MS);
+    expect(run.ms).toBeGreaterThanOrEqual(TIMEOUT_MS);
+  }, 30_000);
+
+  it('refuses a --timeout that is not a positive number of milliseconds', async () => {
+    const run = await cli(['snapshot', url, '--timeout', 'soon']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--timeout takes milliseconds');
+  });
+});
