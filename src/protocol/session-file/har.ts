@@ -1,4 +1,5 @@
 import type { HttpExchange } from '../types';
+import { noun } from '../../lib/plural';
 
 /** A HAR 1.2 log (http://www.softwareishard.com/blog/har-12-spec/), the subset MCP traffic fills. */
 export interface HarLog {
@@ -93,7 +94,7 @@ function entry(exchange: HttpExchange): HarEntry {
 
 function comments(exchange: HttpExchange): string[] {
   const dropped = exchange.sseDropped ?? 0;
-  return [...(exchange.error === undefined ? [] : [exchange.error]), ...(dropped > 0 ? [`${dropped} older SSE events dropped.`] : [])];
+  return [...(exchange.error === undefined ? [] : [exchange.error]), ...(dropped > 0 ? [`${dropped} older SSE ${noun(dropped, 'event', 'events')} dropped.`] : [])];
 }
 
 /**
@@ -101,6 +102,6 @@ function comments(exchange: HttpExchange): string[] {
  * log. `droppedExchanges` (older exchanges the bounded log no longer holds) goes in the comment.
  */
 export function toHar(exchanges: readonly HttpExchange[], creatorVersion: string, droppedExchanges = 0): HarLog {
-  const comment = droppedExchanges > 0 ? { comment: `${droppedExchanges} older exchanges were dropped from the log before this export.` } : {};
+  const comment = droppedExchanges > 0 ? { comment: `${droppedExchanges} older ${noun(droppedExchanges, 'exchange was', 'exchanges were')} dropped from the log before this export.` } : {};
   return { log: { version: '1.2', creator: { name: 'MCP Console', version: creatorVersion }, entries: exchanges.map(entry), ...comment } };
 }
