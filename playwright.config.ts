@@ -88,5 +88,11 @@ export default defineConfig({
     // The README's recipes allow exactly the consoles named in MCP_CONSOLE_ORIGINS: here, this run's app.
     recipe('cors-recipe-express', 'node docs/snippets/express-browser-access.mjs', E2E_PORTS.corsRecipeExpress),
     recipe('cors-recipe-fetch', 'node docs/snippets/fetch-browser-access.mjs', E2E_PORTS.corsRecipeFetch),
+    // Interop fixtures (issue 33): each framework's own CORS setting (or Hono's middleware) allows this run's console.
+    recipe('interop-tmcp', 'npx tsx e2e/fixtures/interop/tmcp-server.ts', E2E_PORTS.interopTmcp),
+    recipe('interop-mcp-handler', 'npx tsx e2e/fixtures/interop/mcp-handler-server.ts', E2E_PORTS.interopMcpHandler),
+    recipe('interop-hono-mcp', 'npx tsx e2e/fixtures/interop/hono-mcp-server.ts', E2E_PORTS.interopHonoMcp),
+    recipe('interop-mcp-framework', 'npx tsx e2e/fixtures/interop/mcp-framework-server.ts', E2E_PORTS.interopMcpFramework),
+    recipe('interop-mcp-proxy', 'npx tsx e2e/fixtures/interop/mcp-proxy-server.ts', E2E_PORTS.interopMcpProxy),
   ],
 });

@@ -1,3 +1,5 @@
+const INTEROP_BASE = Number(process.env.E2E_INTEROP_PORT ?? 4480);
+
 /** Fixed loopback ports for the e2e run; the servers bind 127.0.0.1 only. */
 export const E2E_PORTS = {
   app: Number(process.env.E2E_APP_PORT ?? 4317),
@@ -55,6 +57,13 @@ export const E2E_PORTS = {
   // The README's CORS recipes (issue 34), run from docs/snippets/ as printed.
   corsRecipeExpress: 4471,
   corsRecipeFetch: 4472,
+  // Interop (issue 33): servers built with frameworks written elsewhere, e2e/fixtures/interop/. They
+  // allow only this run's app origin, so side-by-side local runs move them with E2E_INTEROP_PORT.
+  interopTmcp: INTEROP_BASE,
+  interopMcpHandler: INTEROP_BASE + 1,
+  interopHonoMcp: INTEROP_BASE + 2,
+  interopMcpFramework: INTEROP_BASE + 3,
+  interopMcpProxy: INTEROP_BASE + 4,
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;
