@@ -164,5 +164,10 @@ describe('no false failures on real legacy servers with tool calls on', () => {
     }
     expect(unjustifiedNotApplicable(report)).toEqual([]);
     expect(fast.calls.get('drop_table')).toBeUndefined();
+    // Its answers come as SSE streams the checker closes once the response is in: an exchange that
+    // got its result carries no error (the report once said "AbortError: This operation was aborted").
+    const answered = (report.exchanges ?? []).filter((e) => e.status === 200 && /"result"/.test(e.body ?? ''));
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.filter((e) => e.error !== undefined).map((e) => `#${e.id} ${e.error ?? ''}`)).toEqual([]);
   });
 });

@@ -124,6 +124,23 @@ describe('createTappedFetch', () => {
     await expect(res.text()).rejects.toThrow();
   });
 
+  it('a stream closed by the client after its response arrived is done, with no error', async () => {
+    const controller = new AbortController();
+    const sse = sseStream();
+    const { tapped, only } = setup((_input, init) => {
+      init?.signal?.addEventListener('abort', () => sse.error(new DOMException('This operation was aborted', 'AbortError')));
+      return Promise.resolve(new Response(sse.stream, { headers: { 'Content-Type': 'text/event-stream' } }));
+    });
+    await tapped(URL_, postInit({ signal: controller.signal }));
+    // A response to another id does not finish this exchange; the one for id 3 does.
+    sse.write('data: {"jsonrpc":"2.0","id":4,"result":{}}\n\ndata: {"jsonrpc":"2.0","id":3,"result":{"content":[]}}\n\n');
+    await vi.waitFor(() => expect(only().sse).toHaveLength(2));
+    controller.abort();
+    await vi.waitFor(() => expect(only().state).toBe('done'));
+    expect(only().error).toBeUndefined();
+    expect(only().response?.status).toBe(200);
+  });
+
   it('records HTTP errors with their body and an empty 202', async () => {
     const { tapped, log } = setup((_input, init) =>
       Promise.resolve(

@@ -1,6 +1,6 @@
 import { BufferedResponse, canBuffer, readBody as readWholeBody, type ReadBody } from './buffered-response';
 import { browserBlockNote } from './blocked-note';
-import { parseRpcMessages, firstRequestInfo } from './rpc-message';
+import { classifyRpc, parseRpcMessages, firstRequestInfo } from './rpc-message';
 import { redactHeaders, secretHeaderMatcher } from './redact';
 import { PacedResponse } from './paced-stream';
 import { createSseParser } from './sse-parser';
@@ -65,7 +65,7 @@ export function createTappedFetch(base: FetchFn, log: TrafficLog, opts: TapOptio
     }
     const sse = contentType?.toLowerCase().startsWith('text/event-stream') === true;
     if (sse) log.setState(id, { state: 'streaming' });
-    void readBody(log, id, response.clone(), sse, init?.signal);
+    void readBody(log, id, response.clone(), sse, init?.signal, first.id);
     // An event stream may bring hundreds of events at once: the SDK reads them paced (paced-stream.ts).
     return sse ? new PacedResponse(response) : response;
   };
@@ -115,18 +115,29 @@ function bodyText(body: BodyInit | null | undefined): string | undefined {
   return `[${Object.prototype.toString.call(body).slice(8, -1)} body not captured]`;
 }
 
-async function readBody(log: TrafficLog, id: number, copy: Response, sse: boolean, signal: AbortSignal | null | undefined): Promise<void> {
+/** True when `message` is the result or error that answers request `rpcId`. */
+function answers(message: unknown, rpcId: string | number | undefined): boolean {
+  const info = classifyRpc(message);
+  return rpcId !== undefined && info !== undefined && (info.kind === 'result' || info.kind === 'error') && info.rpcId === rpcId;
+}
+
+async function readBody(log: TrafficLog, id: number, copy: Response, sse: boolean, signal: AbortSignal | null | undefined, rpcId: string | number | undefined): Promise<void> {
   const body = copy.body;
   if (body === null) return;
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let whole = '';
+  // Set from the parser's callback (an object, so the flow analysis sees it change).
+  const seen = { answered: false };
   const parser = sse
     ? createSseParser((event) => {
         log.addSseEvent(id, event);
         // Only unnamed/"message" events carry JSON-RPC (spec §7.5); others are logged as events.
         if (event.event !== undefined && event.event !== 'message') return;
-        for (const message of parseRpcMessages(event.data)) log.addFrame({ direction: 'in', message, exchangeId: id });
+        for (const message of parseRpcMessages(event.data)) {
+          if (answers(message, rpcId)) seen.answered = true;
+          log.addFrame({ direction: 'in', message, exchangeId: id });
+        }
       })
     : undefined;
   try {
@@ -150,7 +161,10 @@ async function readBody(log: TrafficLog, id: number, copy: Response, sse: boolea
     }
     log.setState(id, { state: 'done' });
   } catch (error) {
-    log.setState(id, failure(error, signal));
+    // A client closes a request's stream once its response is in (the HTTP cancel signal of
+    // spec §7.6 for what may still follow): that exchange succeeded, and carries no error.
+    const closedAfterAnswer = seen.answered && failure(error, signal).state === 'aborted';
+    log.setState(id, closedAfterAnswer ? { state: 'done' } : failure(error, signal));
   }
 }
 
