@@ -24,6 +24,8 @@ interface Case {
   script: string;
   protocolVersion: string;
   expected: Record<string, string>;
+  /** Part of the server's answer each named finding must quote (the evidence behind it). */
+  quotes?: Record<string, string>;
 }
 
 const CASES: Case[] = [
@@ -34,6 +36,7 @@ const CASES: Case[] = [
     // capabilities.undeclared-methods: completion/complete without the completions capability is
     // answered HTTP 200 with an empty result (no `completion` object) instead of 404 / -32601.
     expected: pinned(['capabilities.undeclared-methods', 'http.origin-validated'], [REBINDING_WARN, ...PAGINATION(ALL_LISTS), 'tools.unknown-tool']),
+    quotes: { 'capabilities.undeclared-methods': 'completion/complete', 'tools.unknown-tool': 'isError' },
   },
   {
     name: 'mcp-handler 2.4 (official server SDK 2.4 underneath)',
@@ -53,6 +56,7 @@ const CASES: Case[] = [
       ['http.get-stream', 'http.legacy-unsupported-version', 'http.notification-accepted', 'http.origin-validated', 'http.response-accepted'],
       [REBINDING_WARN, ...PAGINATION(ALL_LISTS), 'tools.unknown-tool'],
     ),
+    quotes: { 'http.legacy-unsupported-version': 'HTTP 404', 'http.notification-accepted': 'body "null"', 'http.get-stream': 'HTTP 409' },
   },
   {
     name: 'mcp-framework 0.2.22 (http-stream transport)',
@@ -64,6 +68,7 @@ const CASES: Case[] = [
       ['http.origin-validated'],
       [REBINDING_WARN, ...PAGINATION(ALL_LISTS), 'prompts.missing-argument', 'prompts.unknown', 'resources.legacy-missing', 'tools.unknown-tool'],
     ),
+    quotes: { 'prompts.missing-argument': '-32603', 'prompts.unknown': '-32603', 'resources.legacy-missing': '-32603', 'tools.unknown-tool': '-32603' },
   },
   {
     name: 'mcp-proxy 6.7.19 in front of server-memory',
@@ -84,12 +89,13 @@ describe('interop: HTTP servers not written here, check --call-tools', () => {
     await Promise.all([...servers.values()].map((server) => server.close()));
   });
 
-  it.each(CASES)('$name: exactly the pinned findings', async ({ script, protocolVersion, expected }) => {
+  it.each(CASES)('$name: exactly the pinned findings', async ({ script, protocolVersion, expected, quotes = {} }) => {
     const server = servers.get(script);
     if (server === undefined) throw new Error(`${script} did not start`);
     const run = await checkUrl(server.url);
     expect(run.protocolVersion, run.stderr).toBe(protocolVersion);
     expect(run.findings).toEqual(expected);
+    for (const [id, quote] of Object.entries(quotes)) expect(run.messages.get(id), id).toContain(quote);
     expect(run.code).toBe(Object.values(expected).includes('fail') ? 1 : 0);
   });
 });
