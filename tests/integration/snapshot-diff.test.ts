@@ -4,7 +4,8 @@ import { startManyResourcesServer, RESOURCE_COUNT } from '../../e2e/fixtures/man
 import { startSnapshotV1Server } from '../../e2e/fixtures/snapshot-v1-server';
 import { startSnapshotV2Server } from '../../e2e/fixtures/snapshot-v2-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
-import { diffSnapshots, parseSnapshot, snapshotToJson, takeSnapshot, type ServerSnapshot, type SnapshotDiff } from '../../src/protocol/snapshot';
+import { McpSession, MemoryVerdictStore } from '../../src/protocol';
+import { buildSnapshot, diffSnapshots, parseSnapshot, snapshotToJson, takeSnapshot, type ServerSnapshot, type SnapshotDiff } from '../../src/protocol/snapshot';
 
 /** Every breaking change v2 makes, one per rule (snapshot-v2-server.ts lists them). */
 const EXPECTED_BREAKING = [
@@ -128,6 +129,26 @@ describe('cache hints in a snapshot of a server that sets its own', () => {
       'resources/templates/list': { ttlMs: 300_000, cacheScope: 'public' },
       'tools/list': { ttlMs: 300_000, cacheScope: 'public' },
     });
+  });
+
+  it('of the same server seen in both eras differ by the era, reported once, not by per-list or per-tool noise (issue 33)', async () => {
+    const inEra = async (legacy: boolean): Promise<ServerSnapshot> => {
+      const verdicts = new MemoryVerdictStore();
+      if (legacy) verdicts.set(demo.url, { era: 'legacy', protocolVersion: '2025-11-25', decidedAt: Date.now() });
+      const session = new McpSession({ url: demo.url, verdicts });
+      expect((await session.connect()).state).toBe('connected');
+      try {
+        return await buildSnapshot(session);
+      } finally {
+        await session.close();
+      }
+    };
+    const diff = diffSnapshots(await inEra(true), await inEra(false));
+    const era = diff.changes.find((c) => c.rule === 'era-upgraded');
+    expect(era?.message).toContain('the era alone accounts for the cache hints of 4 lists (2026-07-28 only)');
+    expect(diff.changes.filter((c) => c.path.startsWith('$.cacheHints') || c.path.includes('.execution'))).toEqual([]);
+    // What is left is the era and what the server itself declares differently per era.
+    expect(diff.changes.map((c) => c.path)).toEqual(['$.capabilities.resources.subscribe', '$.protocol.era']);
   });
 });
 

@@ -96,6 +96,26 @@ describe('diffSnapshots classification rules', () => {
     expect(diff.changes).toEqual([expect.objectContaining({ rule: 'era-downgraded', before: 'modern', after: 'legacy' })]);
   });
 
+  it('reports once, on the era, what only the era explains: execution (2025-11-25) and cache hints (2026-07-28)', () => {
+    const inLegacy = apply(
+      [
+        [['cacheHints'], {}],
+        [['tools', 'search', 'execution'], { taskSupport: 'forbidden' }],
+        [['tools', 'lookup'], { headers: {}, inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' } }],
+      ],
+      legacy,
+    );
+    const inModern = apply([[['tools', 'lookup'], { headers: {}, inputSchema: { type: 'object' } }], [['tools', 'search', 'description'], 'Finds.']]);
+    const diff = diffSnapshots(inLegacy, inModern);
+    expect(diff.changes.map((c) => c.rule).sort()).toEqual(['description-changed', 'era-upgraded']);
+    expect(diff.changes.find((c) => c.rule === 'era-upgraded')?.message).toBe(
+      'Protocol era or version upgraded: protocol.era "legacy" → "modern"; the era alone accounts for the execution field of 2 tools (2025-11-25 only) and the cache hints of 1 list (2026-07-28 only), not listed one by one',
+    );
+    // Within one era the same fields are the server's own changes, listed as usual.
+    const execution = apply([[['tools', 'search', 'execution'], { taskSupport: 'forbidden' }]], legacy);
+    expect(diffSnapshots(execution, legacy).changes.map((c) => c.path)).toEqual(['$.tools.search.execution']);
+  });
+
   it('compares content hashes only when both sides have them', () => {
     const hashed = (hash: string) => apply([[['contentHashes'], true], [['resources', 'mem://a.txt', 'contentHash'], hash]]);
     expect(diffSnapshots(hashed('sha256:aa'), hashed('sha256:bb')).changes).toEqual([

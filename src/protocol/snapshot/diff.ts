@@ -58,7 +58,7 @@ function toChange(change: RawChange, after: Lookup): SnapshotChange {
     class: changeClass,
     rule,
     path: jsonPath(change.path),
-    message: describe(title, change),
+    message: change.note === undefined ? describe(title, change) : `${describe(title, change)}; ${change.note}`,
     ...(change.before === undefined ? {} : { before: change.before }),
     ...(change.after === undefined ? {} : { after: change.after }),
   };

@@ -8,6 +8,8 @@ export interface RawChange {
   before?: JsonValue;
   after?: JsonValue;
   member: boolean;
+  /** Said after the change's own line (the era change names what it alone accounts for). */
+  note?: string;
 }
 
 export interface Rule {
