@@ -40,3 +40,16 @@ test('hostile HTML is shown as source and previewed only in an empty-sandbox fra
   await resources.button('Preview').click();
   await expect(frame).toHaveCount(0);
 });
+
+test('repeated Reloads leave no "Reading…" behind once each read has answered', async ({ page }) => {
+  const app = new ConsolePage(page);
+  await app.open(`panel=resources&uri=${encodeURIComponent('demo://docs/guide/getting-started.md')}`);
+  const resources = new ResourcesPage(page);
+  const reload = resources.contents.getByRole('button', { name: 'Reload', exact: true });
+  await expect(resources.contents.getByRole('heading', { name: 'Getting started' }).or(resources.contents.getByText('# Getting started'))).toBeVisible();
+  for (let round = 0; round < 3; round += 1) {
+    await reload.click();
+    await expect(reload).toBeEnabled();
+  }
+  await expect(resources.contents.getByText('Reading…')).toHaveCount(0);
+});

@@ -65,7 +65,8 @@ export function ResourceViewer({ ctx, uri, listed, warnAboveBytes, confirmed, on
         )}
       </div>
       {large && !confirmed && <LargeResourceWarning size={listedSize} limit={warnAboveBytes} onConfirm={onConfirm} />}
-      {read.isFetching && <ReadProgress key={uri} onCancel={cancel} />}
+      {/* Keys name the slot as well as the URI: siblings with one key are reconciled as one, leaving stale nodes. */}
+      {read.isFetching && <ReadProgress key={`progress:${uri}`} onCancel={cancel} />}
       {cancelledUri === uri && !read.isFetching && read.data === undefined && (
         <p className="note" role="status">
           Read cancelled.{' '}
@@ -78,7 +79,7 @@ export function ResourceViewer({ ctx, uri, listed, warnAboveBytes, confirmed, on
         <ErrorAlert error={readError(read.error, uri)} onShowExchange={(id) => navigation.showExchange(id)} />
       )}
       {read.data !== undefined && <CopyAsExchange exchangeId={read.data.exchangeId} />}
-      {read.data !== undefined && <CappedContents key={uri} contents={read.data.result.contents} listedSize={listed?.size} />}
+      {read.data !== undefined && <CappedContents key={`contents:${uri}`} contents={read.data.result.contents} listedSize={listed?.size} />}
       {read.data !== undefined && isAppView(uri, read.data.result) && <ResourceAppPreview ctx={ctx} uri={uri} result={read.data.result} />}
     </section>
   );
