@@ -29,7 +29,7 @@ describe('interop: reference stdio servers, check --call-tools -- <command>', ()
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('server-filesystem 2026.8.31: exactly the pinned findings, every stdio check passes', async () => {
+  it('server-filesystem 2026.8.31: exactly the pinned findings (none from the stdio checks)', async () => {
     const run = await checkCommand([process.execPath, entry('server-filesystem'), files]);
     expect(run.protocolVersion, run.stderr).toBe('2025-11-25');
     expect(run.findings).toEqual(pinned([], ['pagination.tools-list.invalid-cursor', 'tools.call-text-mirror', 'tools.unknown-tool']));
@@ -37,7 +37,7 @@ describe('interop: reference stdio servers, check --call-tools -- <command>', ()
     expect(run.code).toBe(0);
   });
 
-  it('server-memory 2026.8.31: exactly the pinned findings, every stdio check passes', async () => {
+  it('server-memory 2026.8.31: exactly the pinned findings (none from the stdio checks)', async () => {
     const run = await checkCommand([process.execPath, entry('server-memory')], { MEMORY_FILE_PATH: join(work, 'memory.jsonl') });
     expect(run.protocolVersion, run.stderr).toBe('2025-11-25');
     expect(run.findings).toEqual(
