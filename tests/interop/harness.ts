@@ -8,6 +8,8 @@ export interface InteropRun {
   findings: Record<string, string>;
   /** The message of each finding, for the assertions that name the server's answer. */
   messages: Map<string, string>;
+  /** Every result's status by id, `pass` and `n/a` included. */
+  statuses: Map<string, string>;
   stderr: string;
 }
 
@@ -17,16 +19,18 @@ function reduce(run: CliRun): InteropRun {
   const protocolVersion = 'protocolVersion' in parsed ? String(parsed.protocolVersion) : '';
   const findings: [string, string][] = [];
   const messages = new Map<string, string>();
+  const statuses = new Map<string, string>();
   const results: unknown[] = parsed.results;
   for (const result of results) {
     if (typeof result !== 'object' || result === null || !('id' in result) || !('status' in result) || !('message' in result)) throw new Error('malformed result');
     const status = String(result.status);
+    statuses.set(String(result.id), status);
     if (status === 'pass' || status === 'n/a') continue;
     findings.push([String(result.id), status]);
     messages.set(String(result.id), String(result.message));
   }
   findings.sort(([a], [b]) => a.localeCompare(b));
-  return { code: run.code, protocolVersion, findings: Object.fromEntries(findings), messages, stderr: run.stderr };
+  return { code: run.code, protocolVersion, findings: Object.fromEntries(findings), messages, statuses, stderr: run.stderr };
 }
 
 /** `mcp-console check <url> --call-tools --json`, run from the sources as CI runs it. */

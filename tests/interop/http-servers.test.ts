@@ -96,6 +96,8 @@ describe('interop: HTTP servers not written here, check --call-tools', () => {
     expect(run.protocolVersion, run.stderr).toBe(protocolVersion);
     expect(run.findings).toEqual(expected);
     for (const [id, quote] of Object.entries(quotes)) expect(run.messages.get(id), id).toContain(quote);
+    // --call-tools called the read-only tool and its result checked out.
+    expect(run.statuses.get('tools.call-content')).toBe('pass');
     expect(run.code).toBe(Object.values(expected).includes('fail') ? 1 : 0);
   });
 });

@@ -34,6 +34,8 @@ describe('interop: reference stdio servers, check --call-tools -- <command>', ()
     expect(run.protocolVersion, run.stderr).toBe('2025-11-25');
     expect(run.findings).toEqual(pinned([], ['pagination.tools-list.invalid-cursor', 'tools.call-text-mirror', 'tools.unknown-tool']));
     expect(run.messages.get('tools.call-text-mirror')).toContain('read_multiple_files');
+    expect(run.statuses.get('tools.call-content')).toBe('pass');
+    expect(run.statuses.get('stdio.stdout-json-only')).toBe('pass');
     expect(run.code).toBe(0);
   });
 
@@ -43,6 +45,8 @@ describe('interop: reference stdio servers, check --call-tools -- <command>', ()
     expect(run.findings).toEqual(
       pinned([], ['pagination.resources-list.invalid-cursor', 'pagination.resources-templates-list.invalid-cursor', 'pagination.tools-list.invalid-cursor', 'tools.unknown-tool']),
     );
+    expect(run.statuses.get('tools.call-content')).toBe('pass');
+    expect(run.statuses.get('stdio.stdout-json-only')).toBe('pass');
     expect(run.code).toBe(0);
   });
 });
