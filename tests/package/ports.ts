@@ -15,4 +15,6 @@ export const PACKAGE_PORTS = {
   e2eStdio: 4402,
   /** e2e/stdio-legacy.spec.ts: the installed console bridging the unmodified server-memory (2025-11-25). */
   e2eStdioLegacy: 4400,
+  /** e2e/stdio-interop.spec.ts: the installed console with a --config of server-everything (stdio) and server-filesystem. */
+  e2eStdioInterop: 4412,
 } as const;
