@@ -17,8 +17,10 @@ async function exportSession(services: AppServices): Promise<void> {
   const { status, session } = services.session.manager.getSnapshot();
   // History loads on demand: the palette is part of the first screen, the store is not.
   const { historyToExport } = await import('../hooks/use-history');
-  const timeline = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: services.cache.invalidations.getSnapshot() };
-  const history = historyToExport(status.state === 'idle' ? undefined : status.url);
+  const url = status.state === 'idle' ? undefined : status.url;
+  const roots = url === undefined ? undefined : services.session.roots?.get(url);
+  const timeline = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: services.cache.invalidations.getSnapshot(), roots };
+  const history = historyToExport(url);
   const file = sessionFileDownload(status, services.session.traffic.getSnapshot(), new Date(), history, timeline);
   if (file !== undefined) downloadText(file.fileName, file.text, file.type);
 }

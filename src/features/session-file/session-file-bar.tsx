@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useCacheServices } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/use-navigation';
-import { useSession, useSessionManager, useTrafficSource } from '../../hooks/use-session';
+import { useRootsStore, useSession, useSessionManager, useTrafficSource } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
 import { authProviderOf } from '../../protocol/auth/guard';
 import { toHar } from '../../protocol/session-file/har';
@@ -27,12 +27,13 @@ export function SessionToolbar() {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   const url = status.state === 'idle' ? undefined : status.url;
+  const roots = useRootsStore();
 
   const exportSession = async () => {
     // History (issue 17) loads with its panel or the first session, never with the first screen.
     const { historyToExport } = await import('../../hooks/use-history');
     // The Timeline's auth lane and invalidation marks go in too (version 3), reduced to what it draws.
-    const timeline = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: invalidations.getSnapshot() };
+    const timeline = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: invalidations.getSnapshot(), roots: url === undefined ? undefined : roots?.get(url) };
     const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), historyToExport(url), timeline);
     if (file !== undefined) downloadText(file.fileName, file.text, file.type);
   };

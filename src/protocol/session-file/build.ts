@@ -1,3 +1,4 @@
+import type { Root } from '../roots';
 import { isJsonObject } from '../json-text';
 import type { AuthStep } from '../auth/auth-types';
 import type { ServerHistory } from '../history/types';
@@ -37,6 +38,8 @@ export interface SessionFileInput {
   authSteps?: readonly AuthStep[] | undefined;
   /** The cache's invalidation log (every server's; only this one's are written), with how many it had dropped. */
   invalidations?: (Iterable<InvalidationLike> & { readonly dropped?: number }) | undefined;
+  /** The roots offered to this server (issue 34); written only when there are some. */
+  roots?: readonly Root[] | undefined;
 }
 
 /** The exportable session document (docs/session-file.md). */
@@ -60,5 +63,6 @@ export function buildSessionFile(input: SessionFileInput): SessionFile {
     // so none are implied from notifications.
     authSteps: recordAuthSteps(input.authSteps ?? []),
     invalidations: recordInvalidations(input.invalidations ?? [], input.url),
+    ...(input.roots === undefined || input.roots.length === 0 ? {} : { roots: input.roots.map((root) => ({ ...root })) }),
   };
 }

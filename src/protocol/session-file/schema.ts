@@ -1,3 +1,4 @@
+import type { Root } from '../roots';
 import { z } from 'zod';
 import { serverHistorySchema } from '../history/schema';
 import type { ServerHistory } from '../history/types';
@@ -59,6 +60,8 @@ export interface SessionFile {
    * whose Timeline implies invalidations from the notification frames only.
    */
   invalidations?: RecordedInvalidation[];
+  /** The roots the console offered this server when the file was exported (absent: none were set, or an older file). */
+  roots?: Root[];
 }
 
 const headers = z.array(z.tuple([z.string(), z.string()]));
@@ -136,7 +139,7 @@ const frame = z
   );
 
 const negotiation = z
-  .object({ era: z.enum(['modern', 'legacy']), protocolVersion: z.string(), probed: z.boolean(), evidence: z.array(z.string()) })
+  .object({ era: z.enum(['modern', 'legacy']), protocolVersion: z.string(), probed: z.boolean(), evidence: z.array(z.string()), transport: z.enum(['streamable-http', 'sse']).optional() })
   .transform((n): Negotiation => n);
 
 /** The description is the server's own data; kept as loose JSON and only shape-checked where replay needs it. */
@@ -159,6 +162,7 @@ const sessionFileSchema = z.object({
   history: serverHistorySchema.optional(),
   authSteps: z.array(recordedAuthStepSchema).optional(),
   invalidations: z.array(recordedInvalidationSchema).optional(),
+  roots: z.array(z.object({ uri: z.string(), name: z.string().optional() })).optional(),
 });
 
 /** A parsed session file: the description stays unverified JSON (display only). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStatus, ServerDescription } from '../types';
+import { parseSessionFile } from './schema';
 import { exportFileName, sessionFileDownload } from './session-export';
 
 const NOW = new Date('2026-07-28T10:20:30.456Z');
@@ -35,5 +36,14 @@ describe('session file download', () => {
 
     const closed = sessionFileDownload({ state: 'closed', url: connected.url }, EMPTY_TRAFFIC, NOW);
     expect(JSON.parse(closed?.text ?? '')).toEqual(expect.objectContaining({ server: { url: connected.url } }));
+  });
+
+  it('records the roots offered to the server, which import again; with none set the member is left out', () => {
+    const closed: ConnectionStatus = { state: 'closed', url: 'http://127.0.0.1:4318/mcp' };
+    const roots = [{ uri: 'file:///work/project', name: 'project' }, { uri: 'file:///work/docs' }];
+    const text = sessionFileDownload(closed, EMPTY_TRAFFIC, NOW, undefined, { roots })?.text ?? '';
+    const parsed = parseSessionFile(text);
+    expect(parsed.ok && parsed.file.roots).toEqual(roots);
+    expect(JSON.parse(sessionFileDownload(closed, EMPTY_TRAFFIC, NOW, undefined, { roots: [] })?.text ?? '{}')).not.toHaveProperty('roots');
   });
 });

@@ -31,7 +31,8 @@ export function sessionFileDownload(
   traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'> & Partial<Pick<TrafficSnapshot, 'droppedExchanges' | 'droppedFrames'>>,
   now: Date,
   history?: ServerHistory,
-  timeline: Pick<SessionFileInput, 'authSteps' | 'invalidations'> = {},
+  /** The Timeline's auth steps and invalidations, and the roots offered to the server. */
+  timeline: Pick<SessionFileInput, 'authSteps' | 'invalidations' | 'roots'> = {},
 ): SessionDownload | undefined {
   if (status.state === 'idle') return undefined;
   const connected = status.state === 'connected' ? status : undefined;
