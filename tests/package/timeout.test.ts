@@ -35,7 +35,7 @@ describe('--timeout bounds connecting, from the installed package (issue 33)', (
     const run = await installedCli(pkg, [command, url, '--timeout', '3000']);
     const ms = performance.now() - started;
     expect(run.code, run.stderr).toBe(2);
-    expect(run.stderr).toContain('timed out after 3000ms');
+    expect(run.stderr).toMatch(/(timed out after|no answer within) 3000 ?ms/i);
     expect(ms).toBeLessThan(LIMIT_MS);
   });
 });
