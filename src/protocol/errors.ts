@@ -1,4 +1,5 @@
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+import { isHtmlBody, summariseBody } from './body-summary';
 import { ConsoleError } from './console-error';
 import { httpStatusHint } from './http-hints';
 import { rpcErrorMeaning } from './rpc-codes';
@@ -60,7 +61,10 @@ function httpError(err: SdkHttpError, ctx: ErrorContext): ConsoleErrorData {
   const from = ctx.url === undefined ? '' : ` from ${ctx.url}`;
   const hint = httpStatusHint(status, ctx.exchange);
   const line = `HTTP ${status}${statusText === '' ? '' : ` ${statusText}`}${from}${hint === undefined ? '' : ` — ${hint}`}`;
-  const detail = text === undefined || text.trim() === '' ? '' : `: ${text.trim().slice(0, 300)}`;
+  const type = ctx.exchange?.response?.contentType?.split(';')[0]?.trim();
+  // An HTML error page is summarised as text (issue 32); Traffic keeps the whole page.
+  const body = text === undefined ? '' : isHtmlBody(text, type) ? summariseBody(text, type) : text.trim().slice(0, 300);
+  const detail = body === '' ? '' : `: ${body}`;
   return { kind: 'http', httpStatus: status, message: `${line}${detail}` };
 }
 

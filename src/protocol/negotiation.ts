@@ -1,5 +1,6 @@
 import type { PriorDiscovery } from '@modelcontextprotocol/client';
-import type { Era, HttpExchange, Negotiation, RpcFrame, StoredVerdict, TrafficSnapshot } from './types';
+import { describeAttempt } from './sse-fallback';
+import type { Era, HttpExchange, Negotiation, RpcFrame, StoredVerdict, TrafficSnapshot, TransportKind } from './types';
 
 /** A remembered legacy verdict is trusted this long, then re-probed (an upgraded server still answers initialize). */
 export const LEGACY_VERDICT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +31,7 @@ export interface NegotiationInput {
   /** Traffic recorded during this connect (exchanges and frames). */
   traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'>;
   remembered: StoredVerdict | undefined;
+  transport?: TransportKind;
 }
 
 /** The negotiation verdict plus human-readable evidence from the tapped wire traffic (spec §9). */
@@ -37,8 +39,10 @@ export function buildNegotiation(input: NegotiationInput): Negotiation {
   const evidence: string[] = [];
   if (input.remembered !== undefined) {
     const when = new Date(input.remembered.decidedAt).toISOString().replace('T', ' ').slice(0, 16);
-    evidence.push(`remembered verdict from ${when} UTC: ${input.remembered.era} ${input.remembered.protocolVersion} — probe skipped`);
+    const over = input.remembered.transport === 'sse' ? ' over HTTP+SSE' : '';
+    evidence.push(`remembered verdict from ${when} UTC: ${input.remembered.era} ${input.remembered.protocolVersion}${over} — probe skipped`);
   }
+  if (input.transport === 'sse') evidence.push(...sseEvidence(input.traffic.exchanges));
   const probes = input.traffic.exchanges.filter((e) => e.rpcMethod === 'server/discover');
   for (const exchange of input.traffic.exchanges) {
     if (exchange.rpcMethod === 'server/discover') {
@@ -48,7 +52,21 @@ export function buildNegotiation(input: NegotiationInput): Negotiation {
     }
   }
   evidence.push(`negotiated ${input.era} era, protocol version ${input.protocolVersion}`);
-  return { era: input.era, protocolVersion: input.protocolVersion, probed: probes.length > 0, evidence };
+  const transport = input.transport === 'sse' ? { transport: input.transport } : {};
+  return { era: input.era, protocolVersion: input.protocolVersion, probed: probes.length > 0, evidence, ...transport };
+}
+
+/** The 4xx that sent the client to HTTP+SSE, then the GET whose first event named the endpoint (spec §9.2). */
+function sseEvidence(exchanges: readonly HttpExchange[]): string[] {
+  const lines: string[] = [];
+  const get = exchanges.find((e) => e.request.method === 'GET');
+  const refused = [...exchanges].reverse().find((e) => e.request.method === 'POST' && get !== undefined && e.id < get.id);
+  if (refused !== undefined) lines.push(`Streamable HTTP: ${describeAttempt(refused, `POST ${refused.rpcMethod ?? ''}`.trim())} → HTTP+SSE fallback`);
+  if (get !== undefined) {
+    const endpoint = get.sse.find((event) => event.event === 'endpoint');
+    lines.push(`HTTP+SSE: GET → HTTP ${get.response?.status ?? '?'} text/event-stream, first event 'endpoint' ${endpoint?.data ?? ''}`.trim());
+  }
+  return lines;
 }
 
 /**
@@ -79,7 +97,11 @@ export function describeExchange(exchange: HttpExchange, frames: readonly RpcFra
     return `${name} → ${exchange.state === 'aborted' ? 'aborted' : 'failed'}${exchange.error === undefined ? '' : ` (${exchange.error})`}`;
   }
   const status = `HTTP ${exchange.response.status}`;
-  const reply = frames.find((f) => f.exchangeId === exchange.id && f.direction === 'in' && (f.kind === 'result' || f.kind === 'error'));
+  const isReply = (f: RpcFrame) => f.direction === 'in' && (f.kind === 'result' || f.kind === 'error');
+  // Over HTTP+SSE the POST is only acknowledged (202); its reply arrives on the GET stream.
+  const reply =
+    frames.find((f) => f.exchangeId === exchange.id && isReply(f)) ??
+    (exchange.response.status === 202 && exchange.rpcId !== undefined ? frames.find((f) => isReply(f) && f.rpcId === exchange.rpcId) : undefined);
   const gist = reply === undefined ? bodyGist(exchange) : messageGist(reply.message);
   return gist === '' ? `${name} → ${status}` : `${name} → ${status}, ${gist}`;
 }

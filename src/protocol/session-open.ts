@@ -1,12 +1,13 @@
-import type { OAuthClientProvider, PriorDiscovery, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { OAuthClientProvider, PriorDiscovery, Transport } from '@modelcontextprotocol/client';
 import { ConsoleClient } from './console-client';
 import { UI_EXTENSION_CAPABILITY } from './apps/tool-views';
 import { inputCapabilities, installInputHandlers, type InputAnswers, type InputBroker } from './input-required';
 import { buildNegotiation } from './negotiation';
 import type { TrafficLog } from './tap/traffic-log';
 import { TASKS_EXTENSION } from './tasks/task-types';
-import { createTransport } from './transport';
-import type { ConnectionStatus, Era, HttpExchange, StoredVerdict } from './types';
+import { neitherTransportError, sseFallbackCue } from './sse-fallback';
+import { createSseTransport, createTransport, type SessionTransport } from './transport';
+import type { ConnectionStatus, Era, HttpExchange, StoredVerdict, TransportKind } from './types';
 
 export type Connected = Extract<ConnectionStatus, { state: 'connected' }>;
 
@@ -22,10 +23,12 @@ export interface OpenInput {
   remembered: StoredVerdict | undefined;
   startedAt: number;
   now: () => number;
+  /** `sse` when this URL is known to speak only HTTP+SSE (a remembered verdict, a reconnect). */
+  transport?: TransportKind;
 }
 
 export interface Opened {
-  transport: StreamableHTTPClientTransport;
+  transport: SessionTransport;
   status: Connected;
   /** The exchanges of this handshake (probe, initialize…), for the negotiation evidence and verdicts. */
   exchanges: readonly HttpExchange[];
@@ -39,13 +42,7 @@ export interface Opened {
  */
 export async function openConnection(input: OpenInput): Promise<Opened> {
   const since = input.traffic.nextExchangeId;
-  const transport = createTransport(input.url, input.fetch, input.headers, input.authProvider);
-  try {
-    await input.client.connect(transport, { timeout: input.timeoutMs, ...(input.prior === undefined ? {} : { prior: input.prior }) });
-  } catch (err) {
-    await input.client.close().catch(() => undefined);
-    throw err;
-  }
+  const { transport, kind } = await connectEither(input, since);
   await input.traffic.whenSettled(since);
   const { client } = input;
   const era: Era = client.getProtocolEra() ?? 'legacy';
@@ -55,7 +52,7 @@ export async function openConnection(input: OpenInput): Promise<Opened> {
     exchanges: snapshot.exchanges.filter((e) => e.id >= since),
     frames: snapshot.frames.filter((f) => f.exchangeId !== undefined && f.exchangeId >= since),
   };
-  const negotiation = buildNegotiation({ era, protocolVersion, traffic, remembered: input.remembered });
+  const negotiation = buildNegotiation({ era, protocolVersion, traffic, remembered: input.remembered, transport: kind });
   const connectedAt = input.now();
   const status: Connected = {
     state: 'connected',
@@ -71,6 +68,57 @@ export async function openConnection(input: OpenInput): Promise<Opened> {
     connectMs: connectedAt - input.startedAt,
   };
   return { transport, status, exchanges: traffic.exchanges };
+}
+
+/**
+ * Streamable HTTP first; when its POST got a 400, 404 or 405 that is not a modern JSON-RPC error,
+ * the HTTP+SSE transport of 2024-11-05 (spec §9.2). A URL that fits neither throws one error
+ * naming both attempts.
+ */
+async function connectEither(input: OpenInput, since: number): Promise<{ transport: SessionTransport; kind: TransportKind }> {
+  if (input.transport === 'sse') return { transport: await connectSse(input), kind: 'sse' };
+  try {
+    const transport = createTransport(input.url, input.fetch, input.headers, input.authProvider);
+    await connectOver(input, transport, input.prior);
+    return { transport, kind: 'streamable-http' };
+  } catch (err) {
+    await input.traffic.whenSettled(since, 500);
+    const cue = sseFallbackCue(input.traffic.getSnapshot().exchanges.filter((e) => e.id >= since));
+    if (cue === undefined) throw err;
+    const sseSince = input.traffic.nextExchangeId;
+    try {
+      return { transport: await connectSse(input), kind: 'sse' };
+    } catch (sseErr) {
+      await input.traffic.whenSettled(sseSince, 500);
+      throw neitherTransportError(cue, input.traffic.getSnapshot().exchanges.filter((e) => e.id >= sseSince), sseErr);
+    }
+  }
+}
+
+/** HTTP+SSE speaks only the `initialize` handshake, so no `server/discover` probe is sent over it. */
+async function connectSse(input: OpenInput): Promise<SessionTransport> {
+  const transport = createSseTransport(input.url, input.fetch, input.headers, input.authProvider);
+  await connectOver(input, transport, { kind: 'legacy' });
+  return transport;
+}
+
+/**
+ * `client.connect` bounded by the session timeout, which the SDK applies to requests but not to
+ * the wait for an SSE stream's `endpoint` event. On failure the client is closed again.
+ */
+async function connectOver(input: OpenInput, transport: Transport, prior: PriorDiscovery | undefined): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${input.timeoutMs} ms`)), input.timeoutMs);
+  });
+  try {
+    await Promise.race([input.client.connect(transport, { timeout: input.timeoutMs, ...(prior === undefined ? {} : { prior }) }), timeout]);
+  } catch (err) {
+    await input.client.close().catch(() => undefined);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The handshake exchange of a connect (initialize, else the discover probe), to link a notice to. */

@@ -1,4 +1,4 @@
-import type { Client, OAuthClientProvider, PriorDiscovery, RequestOptions, ServerCapabilities, StandardSchemaV1, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { Client, OAuthClientProvider, PriorDiscovery, RequestOptions, ServerCapabilities, StandardSchemaV1 } from '@modelcontextprotocol/client';
 import type { ConsoleClient } from './console-client';
 import { serverUrlProblem, serverUrlProblemText } from '../lib/server-url';
 import { ValueStore } from '../lib/value-store';
@@ -19,8 +19,9 @@ import { withLogLevel, type LogLevelSetting } from './server-log/levels';
 import { createTappedFetch } from './tap/fetch-tap';
 import { secretHeaderMatcher } from './tap/redact';
 import { TrafficLog } from './tap/traffic-log';
+import { sessionIdOf, watchSseDrop, type SessionTransport } from './transport';
 import type { SessionOptions } from './session-options';
-import type { ConnectionStatus, ConsoleErrorData, Era, ExternalStore, StoredVerdict } from './types';
+import type { ConnectionStatus, ConsoleErrorData, Era, ExternalStore, StoredVerdict, TransportKind } from './types';
 
 export type { SessionOptions };
 export type { RpcRequest };
@@ -53,7 +54,9 @@ export class McpSession {
   private readonly now: () => number;
   private readonly recovery: SessionRecovery;
   private currentClient: ConsoleClient | undefined;
-  private currentTransport: StreamableHTTPClientTransport | undefined;
+  private currentTransport: SessionTransport | undefined;
+  /** The transport this URL answered on, so renewals and reconnects skip the failing Streamable HTTP attempt. */
+  private transportKind: TransportKind | undefined;
   /** Bumped for every transport, so a late report from a dropped one is ignored. */
   private generation = 0;
   private connecting: Promise<ConnectionStatus> | undefined;
@@ -138,6 +141,7 @@ export class McpSession {
     const since = this.traffic.nextExchangeId;
     const remembered = this.options.verdicts?.get(this.url);
     const { prior, used } = choosePrior(remembered, startedAt);
+    this.transportKind = used?.transport;
     let opened: Opened;
     try {
       opened = await this.open(prior, used, startedAt);
@@ -148,7 +152,8 @@ export class McpSession {
     const { negotiation } = opened.status;
     // Re-dating a verdict we merely reused would keep a legacy verdict fresh forever.
     if (used === undefined && shouldRemember(negotiation, opened.exchanges)) {
-      this.options.verdicts?.set(this.url, { era: negotiation.era, protocolVersion: negotiation.protocolVersion, decidedAt: this.now() });
+      const transport = negotiation.transport === 'sse' ? { transport: negotiation.transport } : {};
+      this.options.verdicts?.set(this.url, { era: negotiation.era, protocolVersion: negotiation.protocolVersion, decidedAt: this.now(), ...transport });
     }
     return this.settle(opened.status);
   }
@@ -170,9 +175,12 @@ export class McpSession {
       remembered,
       startedAt,
       now: this.now,
+      ...(this.transportKind === undefined ? {} : { transport: this.transportKind }),
     });
     this.currentTransport = opened.transport;
+    this.transportKind = opened.status.negotiation.transport;
     this.inbound.attach(opened.transport);
+    watchSseDrop(opened.transport, (error) => this.onSseDrop(generation, error));
     return opened;
   }
 
@@ -189,6 +197,12 @@ export class McpSession {
     if (generation !== this.generation || this.statusStore.getSnapshot().state !== 'connected') return;
     if (decideRecovery({ ...failure, era: this.era }).action !== 'renew') return;
     void this.recovery.renew(sessionLossExchange(this.traffic.getSnapshot().exchanges, 0)?.id);
+  }
+
+  /** HTTP+SSE has no session to renew: a dropped stream means the reconnect loop (issue 32). */
+  private onSseDrop(generation: number, error: Error): void {
+    if (generation !== this.generation || this.statusStore.getSnapshot().state !== 'connected') return;
+    this.recovery.lost({ kind: 'network', message: `The HTTP+SSE event stream of ${this.url} ended (${error.message || 'closed'}).` });
   }
 
   private async dropTransport(): Promise<void> {
@@ -210,7 +224,7 @@ export class McpSession {
     this.stopRoots?.();
     this.stopRoots = undefined;
     if (client === undefined) return;
-    if (transport?.sessionId !== undefined) await transport.terminateSession().catch(() => undefined);
+    if (transport !== undefined && sessionIdOf(transport) !== undefined && 'terminateSession' in transport) await transport.terminateSession().catch(() => undefined);
     await client.close().catch(() => undefined);
     this.statusStore.set({ state: 'closed', url: this.url });
   }
@@ -239,7 +253,7 @@ export class McpSession {
     recovery: () => this.recovery,
     generation: () => this.generation,
     era: () => this.era,
-    carriesSessionId: () => this.currentTransport?.sessionId !== undefined,
+    carriesSessionId: () => sessionIdOf(this.currentTransport) !== undefined,
     traffic: () => this.traffic,
     status: () => this.statusStore.getSnapshot(),
     client: () => (this.currentTransport === undefined ? undefined : this.currentClient),

@@ -1,4 +1,28 @@
-import { StreamableHTTPClientTransport, type OAuthClientProvider } from '@modelcontextprotocol/client';
+// SSEClientTransport is deprecated in favour of Streamable HTTP; issue 32 uses it exactly for servers that speak only the old transport.
+/* eslint-disable @typescript-eslint/no-deprecated */
+import { SSEClientTransport, SseError, StreamableHTTPClientTransport, type OAuthClientProvider } from '@modelcontextprotocol/client';
+
+/** The transports a session runs on: Streamable HTTP, or HTTP+SSE for 2024-11-05 servers. */
+export type SessionTransport = StreamableHTTPClientTransport | SSEClientTransport;
+
+/** The Mcp-Session-Id in use: only Streamable HTTP has one (HTTP+SSE keeps its session in the endpoint URL). */
+export function sessionIdOf(transport: SessionTransport | undefined): string | undefined {
+  return transport instanceof StreamableHTTPClientTransport ? transport.sessionId : undefined;
+}
+
+/**
+ * Calls `onDrop` when an HTTP+SSE transport's event stream fails after the connect. The
+ * EventSource would reopen the stream on its own, but the server then starts a new, uninitialised
+ * session at a new endpoint: the session's reconnect loop runs a fresh handshake instead.
+ */
+export function watchSseDrop(transport: SessionTransport, onDrop: (error: Error) => void): void {
+  if (!(transport instanceof SSEClientTransport)) return;
+  const sdkHandler = transport.onerror;
+  transport.onerror = (error) => {
+    sdkHandler?.(error);
+    if (error instanceof SseError) onDrop(error);
+  };
+}
 
 /**
  * The SDK's Streamable HTTP transport (spec §7) over the tapped fetch, so every
@@ -12,6 +36,24 @@ export function createTransport(
   authProvider?: OAuthClientProvider,
 ): StreamableHTTPClientTransport {
   return new StreamableHTTPClientTransport(new URL(url), {
+    fetch: tappedFetch,
+    requestInit: { headers },
+    ...(authProvider === undefined ? {} : { authProvider }),
+  });
+}
+
+/**
+ * The SDK's HTTP+SSE transport (2024-11-05, spec §9.2 fallback) over the same tapped fetch: the
+ * GET that opens the event stream and every POST to its `endpoint` land in the traffic log.
+ * Without `eventSourceInit.fetch` the SDK opens the stream with `fetch`, which is the tapped one.
+ */
+export function createSseTransport(
+  url: string,
+  tappedFetch: typeof fetch,
+  headers: Record<string, string> = {},
+  authProvider?: OAuthClientProvider,
+): SSEClientTransport {
+  return new SSEClientTransport(new URL(url), {
     fetch: tappedFetch,
     requestInit: { headers },
     ...(authProvider === undefined ? {} : { authProvider }),

@@ -7,6 +7,9 @@ import type {
 /** A protocol era: `modern` is 2026-07-28 and later, `legacy` is 2025-11-25 and earlier (spec §2). */
 export type Era = 'modern' | 'legacy';
 
+/** How the connection is carried: Streamable HTTP, or the deprecated HTTP+SSE transport of 2024-11-05 (spec §9.2). */
+export type TransportKind = 'streamable-http' | 'sse';
+
 /**
  * The verdict of version negotiation and the evidence that decided it (spec §9).
  * `evidence` is human-readable, in the order things happened, e.g.
@@ -18,6 +21,8 @@ export interface Negotiation {
   /** True when this connect sent a `server/discover` probe; false when a remembered verdict skipped it. */
   probed: boolean;
   evidence: string[];
+  /** Absent means Streamable HTTP (sessions and files saved before HTTP+SSE was supported). */
+  transport?: TransportKind;
 }
 
 /** A remembered era verdict for one server URL, dated so that a stale legacy verdict is re-probed. */
@@ -25,6 +30,8 @@ export interface StoredVerdict {
   era: Era;
   protocolVersion: string;
   decidedAt: number;
+  /** `sse` when the URL only answered over HTTP+SSE, so a reconnect goes straight there. */
+  transport?: TransportKind;
 }
 
 /** Where verdicts are remembered; the app backs it with localStorage, tests with memory. */

@@ -8,6 +8,7 @@ const StoredVerdictSchema = z.object({
   era: z.enum(['modern', 'legacy']),
   protocolVersion: z.string(),
   decidedAt: z.number(),
+  transport: z.enum(['streamable-http', 'sse']).optional(),
 });
 const StoredFileSchema = z.object({
   version: z.literal(1),

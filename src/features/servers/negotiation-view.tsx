@@ -1,4 +1,5 @@
 import type { Negotiation } from '../../protocol/types';
+import { transportLabel } from './status-text';
 
 /** The negotiated era and version, with the evidence that decided it (spec §9). */
 export function NegotiationView({ negotiation, connectMs }: { negotiation: Negotiation; connectMs: number }) {
@@ -9,6 +10,8 @@ export function NegotiationView({ negotiation, connectMs }: { negotiation: Negot
         <dd>{negotiation.era}</dd>
         <dt>Protocol version</dt>
         <dd>{negotiation.protocolVersion}</dd>
+        <dt>Transport</dt>
+        <dd>{transportLabel(negotiation)}</dd>
         <dt>Connect time</dt>
         <dd>{Math.round(connectMs)} ms</dd>
         <dt>Probe</dt>

@@ -1,4 +1,9 @@
-import type { ConnectionStatus } from '../../protocol/types';
+import type { ConnectionStatus, Negotiation } from '../../protocol/types';
+
+/** The transport by name; HTTP+SSE carries the date of the spec that defined it, which users search for. */
+export function transportLabel(negotiation: Negotiation): string {
+  return negotiation.transport === 'sse' ? '2024-11-05 · HTTP+SSE' : 'Streamable HTTP';
+}
 
 /**
  * The one-line connection state; when connected it names the negotiated version and era.
@@ -11,6 +16,8 @@ export function statusText(status: ConnectionStatus, retryInSeconds?: number): s
     case 'connecting':
       return `Connecting to ${status.url}…`;
     case 'connected':
+      // Streamable HTTP is the norm and goes unsaid; the deprecated transport is named (issue 32).
+      if (status.negotiation.transport === 'sse') return `Connected · ${status.negotiation.protocolVersion} · ${status.negotiation.era} · transport ${transportLabel(status.negotiation)}`;
       return `Connected · ${status.negotiation.protocolVersion} · ${status.negotiation.era}`;
     case 'error':
       return `Connection failed · ${status.url}`;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { sseFallbackCue } from './sse-fallback';
+import type { HttpExchange } from './types';
+
+function post(status: number, text: string, contentType = 'application/json'): HttpExchange {
+  return {
+    id: 1,
+    startedAt: 0,
+    headersMs: 1,
+    durationMs: 1,
+    state: 'done',
+    request: { method: 'POST', url: 'http://127.0.0.1:1/sse', headers: [], body: undefined },
+    response: { status, statusText: '', headers: [], contentType, body: { text, bytes: text.length, truncated: false } },
+    sse: [],
+    error: undefined,
+    rpcMethod: 'initialize',
+    rpcId: 0,
+    mcpMethod: undefined,
+    mcpName: undefined,
+  };
+}
+
+describe('sseFallbackCue (spec §9.2)', () => {
+  it('falls back after 400, 404 or 405 with a body that is not a modern error', () => {
+    expect(sseFallbackCue([post(404, '<html>Cannot POST /sse</html>', 'text/html')])).toBeDefined();
+    expect(sseFallbackCue([post(405, '')])).toBeDefined();
+    expect(sseFallbackCue([post(400, '{"jsonrpc":"2.0","id":null,"error":{"code":-32000,"message":"Bad Request"}}')])).toBeDefined();
+  });
+
+  it('never falls back from a modern error, another status, or no answer', () => {
+    expect(sseFallbackCue([post(400, '{"jsonrpc":"2.0","id":1,"error":{"code":-32022,"message":"Unsupported protocol version"}}')])).toBeUndefined();
+    expect(sseFallbackCue([post(404, '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}')])).toBeUndefined();
+    expect(sseFallbackCue([post(401, '')])).toBeUndefined();
+    expect(sseFallbackCue([post(500, '')])).toBeUndefined();
+    expect(sseFallbackCue([{ ...post(404, ''), response: undefined, state: 'failed' }])).toBeUndefined();
+  });
+});
