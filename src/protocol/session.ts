@@ -19,7 +19,8 @@ import { withLogLevel, type LogLevelSetting } from './server-log/levels';
 import { createTappedFetch } from './tap/fetch-tap';
 import { secretHeaderMatcher } from './tap/redact';
 import { TrafficLog } from './tap/traffic-log';
-import { sessionIdOf, watchSseDrop, type SessionTransport } from './transport';
+import { routeThroughSse } from './sse-raw-fetch';
+import { sessionIdOf, sseSender, watchSseDrop, type SessionTransport } from './transport';
 import type { SessionOptions } from './session-options';
 import type { ConnectionStatus, ConsoleErrorData, Era, ExternalStore, StoredVerdict, TransportKind } from './types';
 
@@ -51,6 +52,8 @@ export class McpSession {
   /** The secret header values (the tap's redaction rule) that observers must keep out of what they store. */
   private readonly secrets: readonly string[];
   private readonly tappedFetch: typeof fetch;
+  /** `tappedFetch`, with raw JSON-RPC POSTs sent on the session while it runs over HTTP+SSE. */
+  private readonly routedFetch: typeof fetch;
   private readonly now: () => number;
   private readonly recovery: SessionRecovery;
   private currentClient: ConsoleClient | undefined;
@@ -73,6 +76,7 @@ export class McpSession {
     this.now = options.now ?? Date.now;
     const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.tappedFetch = createTappedFetch(base, this.traffic, { secretHeaders: options.secretHeaders ?? [] });
+    this.routedFetch = routeThroughSse(this.tappedFetch, { url: this.url, send: () => sseSender(this.currentTransport), inbound: this.inbound });
     this.recovery = new SessionRecovery({
       url: this.url,
       traffic: this.traffic,
@@ -96,7 +100,7 @@ export class McpSession {
    * (conformance checks) reach the same server instance and land in the same traffic log.
    */
   get rawFetch(): typeof fetch {
-    return this.tappedFetch;
+    return this.routedFetch;
   }
 
   /** The OAuth provider this session signs in with, if any (spec §22). */

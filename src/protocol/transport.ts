@@ -1,6 +1,6 @@
 // SSEClientTransport is deprecated in favour of Streamable HTTP; issue 32 uses it exactly for servers that speak only the old transport.
 /* eslint-disable @typescript-eslint/no-deprecated */
-import { SSEClientTransport, SseError, StreamableHTTPClientTransport, type OAuthClientProvider } from '@modelcontextprotocol/client';
+import { SSEClientTransport, SseError, StreamableHTTPClientTransport, type JSONRPCMessage, type OAuthClientProvider } from '@modelcontextprotocol/client';
 
 /** The transports a session runs on: Streamable HTTP, or HTTP+SSE for 2024-11-05 servers. */
 export type SessionTransport = StreamableHTTPClientTransport | SSEClientTransport;
@@ -58,4 +58,9 @@ export function createSseTransport(
     requestInit: { headers },
     ...(authProvider === undefined ? {} : { authProvider }),
   });
+}
+
+/** How to send on an HTTP+SSE transport, for raw requests routed through it (see `routeThroughSse`). */
+export function sseSender(transport: SessionTransport | undefined): ((message: JSONRPCMessage) => Promise<void>) | undefined {
+  return transport instanceof SSEClientTransport ? (message) => transport.send(message) : undefined;
 }

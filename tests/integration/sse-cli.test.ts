@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startEverythingSse } from '../../e2e/fixtures/everything';
+import type { FixtureServer } from '../../e2e/fixtures/serve-node';
+import { parseSnapshot } from '../../src/protocol/snapshot';
+import { finished, type CliRun } from '../package/run-cli';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+/** `mcp-console …` from source, as CI runs it before packing. */
+function cli(args: string[]): Promise<CliRun> {
+  return finished(spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+const Report = z.object({
+  summary: z.object({ fail: z.number(), pass: z.number() }).loose(),
+  results: z.array(z.object({ id: z.string(), status: z.string() }).loose()),
+});
+
+describe('mcp-console on an HTTP+SSE (2024-11-05) URL (CLI from source)', () => {
+  let server: FixtureServer;
+  beforeAll(async () => {
+    server = await startEverythingSse(0);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('check connects over HTTP+SSE, runs the JSON-RPC checks on the session and exits as its report says', async () => {
+    const run = await cli(['check', server.url, '--format', 'json']);
+    const report = Report.parse(JSON.parse(run.stdout));
+    expect(run.code, run.stderr).toBe(report.summary.fail > 0 ? 1 : 0);
+    const status = (id: string) => report.results.find((r) => r.id === id)?.status;
+    // These ran over the stream: before issue 32 each failed on the HTML 404 of POST /sse.
+    expect(status('lifecycle.protocol-version')).toBe('pass');
+    expect(status('lifecycle.ping')).toBe('pass');
+    expect(status('pagination.tools-list.terminates')).toBe('pass');
+    expect(status('jsonrpc.unknown-method')).toBe('pass');
+  }, 120_000);
+
+  it('snapshot lists the whole interface, and diff of the snapshot against the URL finds no change', async () => {
+    const run = await cli(['snapshot', server.url]);
+    expect(run.code, run.stderr).toBe(0);
+    const parsed = parseSnapshot(run.stdout);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(Object.keys(parsed.snapshot.tools)).toContain('echo');
+    expect(Object.keys(parsed.snapshot.prompts)).toContain('simple-prompt');
+    const file = join(mkdtempSync(join(tmpdir(), 'mcp-sse-cli-')), 'everything.json');
+    writeFileSync(file, run.stdout);
+    const diff = await cli(['diff', file, server.url]);
+    expect(diff.code, diff.stderr).toBe(0);
+    expect(diff.stdout).toContain('No changes.');
+  }, 120_000);
+});
