@@ -56,6 +56,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     fixture('everything', 'npx tsx e2e/fixtures/everything.ts', E2E_PORTS.everything),
+    fixture('everything-sse', 'npx tsx e2e/fixtures/everything-sse.ts', E2E_PORTS.everythingSse),
     fixture('no-cors', 'npx tsx e2e/fixtures/no-cors-server.ts', E2E_PORTS.noCors),
     fixture('partial-cors', 'npx tsx e2e/fixtures/partial-cors-server.ts', E2E_PORTS.partialCors),
     fixture('demo-http', 'npx tsx demo-server/http.ts', E2E_PORTS.demoHttp),

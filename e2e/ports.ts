@@ -23,6 +23,8 @@ export const E2E_PORTS = {
   authWrongIssServer: 4339,
   authWrongIss: 4341,
   everythingDrops: 4345,
+  // HTTP+SSE (issue 32): the unmodified server-everything in sse mode (GET /sse, POST /message).
+  everythingSse: 4346,
   // Notification storm (issue 24): e2e/fixtures/storm-server.ts.
   storm: 4420,
   // Snapshots and diffs (issue 18): e2e/fixtures/snapshot-v1-server.ts and snapshot-v2-server.ts.

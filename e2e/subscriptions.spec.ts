@@ -78,12 +78,7 @@ test('on a 2025 server the same UI subscribes with resources/subscribe and logs 
   await expect(page.getByText('resources/subscribe (2025)')).toBeVisible();
 
   // server-everything sends one update at once when its simulated updates are switched on.
-  await app.openTab('Tools');
-  await page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /toggle-subscriber-updates/ }).click();
-  await page.getByRole('button', { name: 'Call tool', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Tool result' })).toContainText('Started simulated resource updated notifications');
-
-  await app.openTab('Subscriptions');
+  await cache.startEverythingUpdates();
   const entry = cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' }).filter({ hasText: uri });
   await expect(entry.first()).toContainText(/legacy:\d+/);
 });

@@ -18,6 +18,18 @@ export class CachePage {
     return this.row('resources/read', uri);
   }
 
+  /**
+   * Calls server-everything's `toggle-subscriber-updates` tool, which sends one
+   * `notifications/resources/updated` for each subscribed URI at once, then returns to Subscriptions.
+   */
+  async startEverythingUpdates(): Promise<void> {
+    await this.page.getByRole('tab', { name: 'Tools', exact: true }).click();
+    await this.page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /toggle-subscriber-updates/ }).click();
+    await this.page.getByRole('button', { name: 'Call tool', exact: true }).click();
+    await expect(this.page.getByRole('region', { name: 'Tool result' })).toContainText('Started simulated resource updated notifications');
+    await this.page.getByRole('tab', { name: 'Subscriptions', exact: true }).click();
+  }
+
   /** Reads `uri` through the cache and keeps it observed (Cache panel "Watch"). */
   async watch(uri: string): Promise<void> {
     await this.page.getByRole('textbox', { name: 'Resource URI' }).fill(uri);

@@ -1,4 +1,5 @@
 import type { PriorDiscovery } from '@modelcontextprotocol/client';
+import { isHtmlBody, summariseBody } from './body-summary';
 import { describeAttempt } from './sse-fallback';
 import type { Era, HttpExchange, Negotiation, RpcFrame, StoredVerdict, TrafficSnapshot, TransportKind } from './types';
 
@@ -42,10 +43,14 @@ export function buildNegotiation(input: NegotiationInput): Negotiation {
     const over = input.remembered.transport === 'sse' ? ' over HTTP+SSE' : '';
     evidence.push(`remembered verdict from ${when} UTC: ${input.remembered.era} ${input.remembered.protocolVersion}${over} — probe skipped`);
   }
-  if (input.transport === 'sse') evidence.push(...sseEvidence(input.traffic.exchanges));
   const probes = input.traffic.exchanges.filter((e) => e.rpcMethod === 'server/discover');
+  // Over HTTP+SSE the refused Streamable HTTP POST is told where it happened, with the GET after it.
+  const sse = input.transport === 'sse' ? sseEvidence(input.traffic.exchanges) : undefined;
+  if (sse !== undefined && sse.refusedId === undefined) evidence.push(...sse.lines);
   for (const exchange of input.traffic.exchanges) {
-    if (exchange.rpcMethod === 'server/discover') {
+    if (sse !== undefined && exchange.id === sse.refusedId) {
+      evidence.push(...sse.lines);
+    } else if (exchange.rpcMethod === 'server/discover') {
       evidence.push(`${describeExchange(exchange, input.traffic.frames)} → ${input.era === 'modern' ? 'modern' : 'legacy fallback'}`);
     } else if (exchange.rpcMethod === 'initialize') {
       evidence.push(describeExchange(exchange, input.traffic.frames));
@@ -57,7 +62,7 @@ export function buildNegotiation(input: NegotiationInput): Negotiation {
 }
 
 /** The 4xx that sent the client to HTTP+SSE, then the GET whose first event named the endpoint (spec §9.2). */
-function sseEvidence(exchanges: readonly HttpExchange[]): string[] {
+function sseEvidence(exchanges: readonly HttpExchange[]): { refusedId: number | undefined; lines: string[] } {
   const lines: string[] = [];
   const get = exchanges.find((e) => e.request.method === 'GET');
   const refused = [...exchanges].reverse().find((e) => e.request.method === 'POST' && get !== undefined && e.id < get.id);
@@ -66,7 +71,7 @@ function sseEvidence(exchanges: readonly HttpExchange[]): string[] {
     const endpoint = get.sse.find((event) => event.event === 'endpoint');
     lines.push(`HTTP+SSE: GET → HTTP ${get.response?.status ?? '?'} text/event-stream, first event 'endpoint' ${endpoint?.data ?? ''}`.trim());
   }
-  return lines;
+  return { refusedId: refused?.id, lines };
 }
 
 /**
@@ -124,6 +129,9 @@ function messageGist(message: unknown): string {
 function bodyGist(exchange: HttpExchange): string {
   const text = exchange.response?.body?.text.trim() ?? '';
   if (text === '') return 'empty body';
+  const type = exchange.response?.contentType?.split(';')[0]?.trim();
+  // An HTML error page reads as its title and text, not as markup (issue 32).
+  if (isHtmlBody(text, type)) return `HTML page '${summariseBody(text, type)}'`;
   return `body '${text.length > 80 ? `${text.slice(0, 80)}…` : text}'`;
 }
 

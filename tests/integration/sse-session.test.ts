@@ -38,6 +38,9 @@ describe('HTTP+SSE (2024-11-05) fallback against the unmodified server-everythin
     try {
       if (status.state !== 'connected') throw new Error(`not connected: ${JSON.stringify(status)}`);
       expect(status.negotiation).toMatchObject({ era: 'legacy', transport: 'sse' });
+      // In the order it happened, and the HTML 404 page as its title and text, never as markup.
+      expect(status.negotiation.evidence[0]).toBe("server/discover → HTTP 404, HTML page 'Error — Cannot POST /sse' → legacy fallback");
+      expect(status.negotiation.evidence[1]).toMatch(/^Streamable HTTP: POST initialize answered HTTP 404/);
       expect(status.negotiation.evidence.join('\n')).toMatch(/Streamable HTTP: POST initialize answered HTTP 404 \(text\/html: .*Cannot POST \/sse\) → HTTP\+SSE fallback/);
       expect(status.negotiation.evidence.join('\n')).toMatch(/HTTP\+SSE: GET → HTTP 200 text\/event-stream, first event 'endpoint' \/message\?sessionId=/);
       expect(status.negotiation.evidence).toContain(`initialize → HTTP 202, protocolVersion ${status.negotiation.protocolVersion}`);
