@@ -65,6 +65,13 @@ describe('toConsoleError', () => {
     });
   });
 
+  it('summarises an HTML error page as its title and text, never as markup (issue 32)', () => {
+    const text = '<!DOCTYPE html><html><head><title>Error</title></head><body><pre>Cannot POST /sse</pre></body></html>';
+    const exchange = testExchange({ response: { status: 404, statusText: 'Not Found', contentType: 'text/html; charset=utf-8' } });
+    const err = toConsoleError(new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, 'x', { status: 404, statusText: 'Not Found', text }), { url, exchange });
+    expect(err.data.message).toBe(`HTTP 404 Not Found from ${url} — there is no MCP endpoint at this URL; check the path (often /mcp): Error — Cannot POST /sse`);
+  });
+
   it('names the authorization challenge of a 401', () => {
     const exchange = testExchange({ response: { status: 401, statusText: 'Unauthorized', headers: [['www-authenticate', 'Bearer realm="x"']] } });
     const err = toConsoleError(new SdkHttpError(SdkErrorCode.ClientHttpAuthentication, 'x', { status: 401, statusText: 'Unauthorized', text: '' }), { url, exchange });

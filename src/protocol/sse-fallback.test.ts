@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sseFallbackCue } from './sse-fallback';
+import { testBody, testExchange } from './exchange.test-util';
 import type { HttpExchange } from './types';
 
 function post(status: number, text: string, contentType = 'application/json'): HttpExchange {
-  return {
-    id: 1,
-    startedAt: 0,
-    headersMs: 1,
-    durationMs: 1,
-    state: 'done',
-    request: { method: 'POST', url: 'http://127.0.0.1:1/sse', headers: [], body: undefined },
-    response: { status, statusText: '', headers: [], contentType, body: { text, bytes: text.length, truncated: false } },
-    sse: [],
-    error: undefined,
-    rpcMethod: 'initialize',
-    rpcId: 0,
-    mcpMethod: undefined,
-    mcpName: undefined,
-  };
+  return testExchange({ rpcMethod: 'initialize', response: { status, contentType, body: testBody(text) } });
 }
 
 describe('sseFallbackCue (spec §9.2)', () => {
