@@ -24,7 +24,7 @@ const unrouted = (): Promise<Response> => Promise.resolve(new Response('<html>Ca
 
 describe('routeThroughSse', () => {
   it('sends a JSON-RPC request POSTed to the server URL on the session and answers with the reply from the stream', async () => {
-    const session = fakeSession((m) => ('id' in m ? { jsonrpc: '2.0', id: m.id, result: { tools: [] } } : undefined));
+    const session = fakeSession((m) => ('id' in m && m.id !== undefined ? { jsonrpc: '2.0', id: m.id, result: { tools: [] } } : undefined));
     const fetch = routeThroughSse(unrouted, { url, send: () => session.send, inbound: session.inbound });
     const response = await fetch(url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 'qa-1', method: 'tools/list', params: {} }) });
     expect(response.status).toBe(200);
