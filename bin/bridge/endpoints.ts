@@ -5,11 +5,12 @@ import type { BridgedServer } from './types';
 
 export const BRIDGE_PREFIX = '/.mcp-console/';
 
-export type BridgeRoute = { kind: 'servers' } | { kind: 'mcp' | 'events' | 'restart'; id: string } | { kind: 'unknown' };
+export type BridgeRoute = { kind: 'servers' } | { kind: 'proxy' } | { kind: 'mcp' | 'events' | 'restart'; id: string } | { kind: 'unknown' };
 
 /** The bridge's URL space (0031 "The HTTP face"); ids are percent-decoded, never interpreted further. */
 export function routeBridgePath(pathname: string): BridgeRoute {
   if (pathname === `${BRIDGE_PREFIX}servers`) return { kind: 'servers' };
+  if (pathname === `${BRIDGE_PREFIX}proxy`) return { kind: 'proxy' };
   const match = /^\/\.mcp-console\/bridge\/([^/]+)\/(mcp|events|restart)$/.exec(pathname);
   if (match === null) return { kind: 'unknown' };
   const [, rawId = '', kind = 'mcp'] = match;

@@ -11,6 +11,7 @@ import { BRIDGE_PREFIX, commandLine, restartBridge, routeBridgePath, sendServers
 import { allowedHosts, guardRequest, SECRET_HEADER } from './guard';
 import { sendJson } from './http';
 import type { BridgedServer, BridgeHandle, StdioSpec, UrlEntry } from './types';
+import { forwardProxy } from '../proxy/forward';
 
 export type { BridgedServer, BridgeHandle, OutputLine, ProcessState, StdioSpec, StdoutAuditEntry, UrlEntry } from './types';
 export { SpawnError } from './child';
@@ -67,6 +68,10 @@ export class BridgeHost {
     const route = routeBridgePath(pathname);
     if (route.kind === 'servers') {
       sendServers(req, res, (origin) => this.servers(origin), this.open);
+      return;
+    }
+    if (route.kind === 'proxy') {
+      forwardProxy(req, res, this.hosts);
       return;
     }
     const bridge = route.kind === 'unknown' ? undefined : this.bridges.get(route.id);

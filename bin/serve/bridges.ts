@@ -14,15 +14,15 @@ export interface BridgeSources {
 
 /**
  * The bridges `serve` runs: the `-- <command>` server (started at once, opened on load) and
- * the entries of `--config` (stdio ones start on their first request). Undefined when there is
- * none: plain `serve` stays exactly as it was.
+ * the entries of `--config` (stdio ones start on their first request). Plain `serve` gets a host
+ * with no bridge: its secret guards the local proxy (0031 "The proxy").
  */
 export async function bridgeHostFor(sources: BridgeSources, warn: (line: string) => void): Promise<BridgeHost | undefined> {
   const { command, config, server } = sources;
   if (command !== undefined && command.length === 0) throw new UsageError('-- must be followed by the command of a stdio server, e.g. -- node build/index.js', SERVE_USAGE);
   if (server !== undefined && config === undefined) throw new UsageError('--server picks an entry of --config <file>', SERVE_USAGE);
-  if (command === undefined && config === undefined) return undefined;
   const { BridgeHost, commandLine } = await import('../bridge');
+  if (command === undefined && config === undefined) return new BridgeHost({ stdio: [] });
   const stdio: StdioSpec[] = [];
   const urls: UrlEntry[] = [];
   let open: string | undefined;

@@ -66,7 +66,7 @@ describe('mcp-console serve (installed)', () => {
   });
 
   it('prints its loopback URL as the only line on stdout', () => {
-    expect(url).toBe(`http://127.0.0.1:${PACKAGE_PORTS.serve}/`);
+    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PACKAGE_PORTS.serve}/#mcp-console-secret=[0-9a-f]{64}$`));
   });
 
   it('serves index.html with the CSP of its meta tag as a header, revalidated, nosniff', async () => {
@@ -130,7 +130,7 @@ describe('mcp-console serve (installed)', () => {
     const wide = serve(pkg, ['--host', '0.0.0.0', '--port', '0']);
     const run = finished(wide);
     const line = await firstLine(wide);
-    expect(line).toMatch(/^http:\/\/0\.0\.0\.0:\d+\/$/);
+    expect(line).toMatch(/^http:\/\/0\.0\.0\.0:\d+\/#mcp-console-secret=[0-9a-f]{64}$/);
     wide.kill('SIGTERM');
     const result = await run;
     expect(result, result.stderr).toMatchObject({ code: 0, signal: null });
@@ -142,7 +142,7 @@ describe('mcp-console serve (installed)', () => {
     const child = serve(pkg, ['--port', String(PACKAGE_PORTS.defaultCommand), '--open'], { PATH: opener.path }, []);
     const run = finished(child);
     const line = await firstLine(child);
-    expect(line).toBe(`http://127.0.0.1:${PACKAGE_PORTS.defaultCommand}/`);
+    expect(line).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PACKAGE_PORTS.defaultCommand}/#mcp-console-secret=[0-9a-f]{64}$`));
     await expect.poll(() => (existsSync(opener.opened) ? readFileSync(opener.opened, 'utf8') : '')).toBe(line);
     child.kill('SIGTERM');
     expect((await run).code).toBe(0);
