@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { CachePage } from './pages/cache-page';
 import { ConsolePage } from './pages/console-page';
 import { PromptsPage } from './pages/prompts-page';
+import { QaPage } from './pages/qa-page';
 import { ResourcesPage } from './pages/resources-page';
 import { E2E_PORTS } from './ports';
 
@@ -31,6 +32,10 @@ test('an HTTP+SSE (2024-11-05) URL connects, says so, and the tree, a read, a pr
   await prompts.argument('state').fill('Lisboa');
   await prompts.getPrompt.click();
   await expect(prompts.message('user')).toContainText("What's weather in Lisbon, Lisboa?");
+  // completion/complete travels the same way.
+  await prompts.prompt('Team Management').click();
+  await prompts.argument('department').pressSequentially('E');
+  await expect(prompts.options()).toHaveText(['Engineering']);
 
   await app.openTab('Tools');
   await page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /^Echo Tool echo / }).click();
@@ -56,6 +61,17 @@ test('resources/subscribe on an HTTP+SSE server brings notifications/resources/u
   await expect(page.getByText('resources/subscribe (2025)')).toBeVisible();
   await cache.startEverythingUpdates();
   await expect(cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' }).filter({ hasText: uri }).first()).toBeVisible();
+});
+
+test('QA runs on an HTTP+SSE server: its JSON-RPC checks go over the session and pass', async ({ page }) => {
+  const app = new ConsolePage(page);
+  const qa = new QaPage(page);
+  await app.open(`server=${encodeURIComponent(sseUrl)}&panel=qa`);
+  await app.expectConnected(SSE_STATUS);
+  await qa.runAll();
+  for (const id of ['lifecycle.protocol-version', 'lifecycle.ping', 'pagination.tools-list.terminates', 'jsonrpc.unknown-method']) {
+    await expect(qa.row(id).getByRole('cell', { name: 'pass', exact: true })).toBeVisible();
+  }
 });
 
 test('a URL that is neither transport gets one message naming both attempts, with no HTML markup in the alert', async ({ page }) => {
