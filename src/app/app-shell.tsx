@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import { InputRequiredHost } from '../components/input-required/input-required-host';
 import { SamplingHost } from '../components/sampling';
 import { ActiveConnectionCard, connectWithSaved, ServersSidebar } from '../features/servers';
-import { StdioSection } from '../features/stdio';
+import { LocalProxyNote, StdioSection } from '../features/stdio';
 import { ReplayBanner, SessionToolbar } from '../features/session-file';
 import { consoleHref, visiblePanels } from '../lib/embed-link';
 import { AppCommandPalette } from './app-command-palette';
+import { proxyOfferFor } from './bridge-services';
 import { EmbedStatus } from './embed-status';
 import { PanelTabs } from './panel-tabs';
 import type { PanelRegistry } from './panel-registry';
@@ -52,7 +53,8 @@ export function AppShell({ services, panels }: AppShellProps) {
           {embed ? (
             <EmbedStatus />
           ) : (
-            <ActiveConnectionCard watch={services.watch}>
+            <ActiveConnectionCard watch={services.watch} proxyOffer={proxyOfferFor(services)}>
+              {services.proxy !== undefined && <LocalProxyNote proxy={services.proxy} />}
               {services.bridge !== undefined && (
                 <StdioSection bridge={services.bridge} onReconnect={(url) => void connectWithSaved(services.session.manager, services.servers, url)} />
               )}

@@ -1,5 +1,6 @@
 import { connectWithSaved } from '../features/servers';
-import { BridgeStore, createBridgeFetch, isBridgeUrl, takeBridgeSecret, type BridgedServer, type SecretPage } from '../features/stdio';
+import { BridgeStore, createBridgeFetch, isBridgeUrl, LocalProxyStore, takeBridgeSecret, type BridgedServer, type SecretPage } from '../features/stdio';
+import type { ProxyOffer } from '../components/error-alert';
 import { startInitialConnection, type AppServices } from './services';
 
 /** The stdio bridge of a console served by `mcp-console -- <command>` (decision 0031). */
@@ -7,7 +8,9 @@ export interface BridgeServices {
   store: BridgeStore;
   /** The run's secret, when this tab was opened from the printed URL (or reloaded since). */
   secret: string | undefined;
-  /** The bridge fetch for an address under this origin's `/.mcp-console/`, else undefined. */
+  /** The servers this tab reaches through the served console's local proxy (issue 32). */
+  proxy: LocalProxyStore;
+  /** The bridge fetch for an address under this origin's `/.mcp-console/`, the proxy fetch for a proxied server, else undefined. */
   fetchFor(url: string): typeof fetch | undefined;
 }
 
@@ -33,7 +36,9 @@ export function createBridgeServices(win: Window & SecretPage): BridgeServices {
   const fetchImpl = createBridgeFetch({ consoleOrigin, secret: () => secret, onUnauthorized: () => holder.store?.markUnauthorized() });
   const store = new BridgeStore({ consoleOrigin, fetch: fetchImpl });
   holder.store = store;
-  return { store, secret, fetchFor: (url) => (isBridgeUrl(url, consoleOrigin) ? fetchImpl : undefined) };
+  // Only a console served by the CLI holds the secret, and only such a console has the proxy.
+  const proxy = new LocalProxyStore({ available: secret !== undefined, consoleOrigin, base: fetchImpl });
+  return { store, secret, proxy, fetchFor: (url) => (isBridgeUrl(url, consoleOrigin) ? fetchImpl : proxy.fetchFor(url)) };
 }
 
 function announced(server: BridgedServer) {
@@ -64,4 +69,24 @@ export async function startConsole(services: AppServices, bridge: BridgeServices
   }
   services.servers.select(ids.get(target.url));
   await connectWithSaved(services.session.manager, services.servers, target.url);
+}
+
+/**
+ * What the CORS alert offers (issue 32): with the served console's proxy, a button that reconnects
+ * to the same URL, with its saved headers, through it; on the hosted site, the way to get one.
+ */
+export function proxyOfferFor(services: AppServices): ((url: string) => ProxyOffer | undefined) | undefined {
+  const { proxy } = services;
+  if (proxy === undefined) return undefined;
+  return (url) => {
+    if (!proxy.getSnapshot().available) return { kind: 'hosted' };
+    if (proxy.proxies(url)) return undefined;
+    return {
+      kind: 'available',
+      connect: () => {
+        proxy.choose(url);
+        void connectWithSaved(services.session.manager, services.servers, url);
+      },
+    };
+  };
 }

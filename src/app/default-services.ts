@@ -36,6 +36,7 @@ export function getDefaultServices(): AppServices {
     demoUrl: DEMO_SERVER_URL,
     session: createSessionServices(window.localStorage, fetchResolver(bridge), parseRequestTimeout(window.location.search)),
     bridge: bridge.store,
+    proxy: bridge.proxy,
   });
   services.theme.bindTo(document.documentElement);
   syncPanelToUrl(services.navigation, window.history, window.location);

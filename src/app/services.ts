@@ -5,7 +5,7 @@ import type { SessionServices } from '../hooks/use-session';
 import { parseDeepLink, withPanel, type DeepLink } from '../lib/deep-link';
 import { initialPanel } from '../lib/embed-link';
 import type { CacheServices } from '../hooks/use-cache';
-import type { BridgeStore } from '../features/stdio';
+import type { BridgeStore, LocalProxyStore } from '../features/stdio';
 import { createCacheServices } from './cache-services';
 import { createQueryClient } from './query-client';
 import { ThemeStore, type MediaQueryLike } from './theme-store';
@@ -24,6 +24,8 @@ export interface AppServices {
   cache: CacheServices;
   /** The stdio bridge of a console served by `mcp-console -- <command>`; absent in tests. */
   bridge?: BridgeStore;
+  /** The local proxy of a console served by `mcp-console` (issue 32); absent in tests. */
+  proxy?: LocalProxyStore;
 }
 
 export interface AppEnv {
@@ -34,6 +36,7 @@ export interface AppEnv {
   demoUrl: string;
   session: SessionServices;
   bridge?: BridgeStore;
+  proxy?: LocalProxyStore;
 }
 
 export function createAppServices(env: AppEnv): AppServices {
@@ -51,6 +54,7 @@ export function createAppServices(env: AppEnv): AppServices {
     queryClient,
     cache: createCacheServices(queryClient),
     ...(env.bridge === undefined ? {} : { bridge: env.bridge }),
+    ...(env.proxy === undefined ? {} : { proxy: env.proxy }),
   };
 }
 

@@ -13,7 +13,8 @@ export function CodeBlock({ title, code }: CodeBlockProps) {
         <span>{title}</span>
         <CopyButton text={code} label={title} />
       </figcaption>
-      <pre className="code-block__code">
+      {/* Focusable so a keyboard can scroll a line wider than the alert (axe: scrollable-region-focusable). */}
+      <pre className="code-block__code" tabIndex={0}>
         <code>{code}</code>
       </pre>
     </figure>

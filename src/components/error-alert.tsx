@@ -1,8 +1,16 @@
 import type { ConsoleErrorData } from '../protocol/types';
 import { CodeBlock } from './code-block';
 
+/**
+ * The CORS alert's way out (issue 32): a console served by the CLI offers its local proxy; the
+ * hosted site, which has none, says how to get one.
+ */
+export type ProxyOffer = { kind: 'available'; connect: () => void } | { kind: 'hosted' };
+
 interface ErrorAlertProps {
   error: ConsoleErrorData;
+  /** Shown with a CORS diagnosis only. */
+  proxy?: ProxyOffer;
   /** Opens the traffic entry that carried the failure (design.md: "Errors are results"). */
   onShowExchange?: (exchangeId: number) => void;
 }
@@ -15,7 +23,7 @@ function details(error: ConsoleErrorData): string[] {
 }
 
 /** Renders any failure as an `alert` with its specific message; server text stays text. */
-export function ErrorAlert({ error, onShowExchange }: ErrorAlertProps) {
+export function ErrorAlert({ error, onShowExchange, proxy }: ErrorAlertProps) {
   const facts = details(error);
   const exchangeId = error.exchangeId;
   return (
@@ -43,6 +51,20 @@ export function ErrorAlert({ error, onShowExchange }: ErrorAlertProps) {
       {error.cors !== undefined && (
         <div className="error-alert__cors">
           {error.cors.summary !== error.message && <p>{error.cors.summary}</p>}
+          {proxy?.kind === 'available' && (
+            <p>
+              Not your server? This console can reach it through its local proxy.{' '}
+              <button type="button" className="button button--small" onClick={proxy.connect}>
+                Connect through local proxy
+              </button>
+            </p>
+          )}
+          {proxy?.kind === 'hosted' && (
+            <p>
+              Not your server? Run <code>npx mcp-console</code> and open the console it prints to reach the server through its local proxy.
+            </p>
+          )}
+          {proxy !== undefined && error.cors.fixes.length > 0 && <p>If you own the server, allow this console's origin:</p>}
           {error.cors.fixes.map((fix, index) => (
             <CodeBlock key={index} title={fix.title} code={fix.code} />
           ))}

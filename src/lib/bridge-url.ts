@@ -15,3 +15,19 @@ export function isBridgeUrl(url: string, consoleOrigin: string): boolean {
 export function isBridgedStdioEndpoint(url: string, consoleOrigin: string): boolean {
   return isBridgeUrl(url, consoleOrigin) && /^\/\.mcp-console\/bridge\/[^/]+\/mcp$/.test(new URL(url, consoleOrigin).pathname);
 }
+
+/** The served console's local proxy (decision 0031, "The proxy"). */
+export const PROXY_PATH = `${BRIDGE_PREFIX}proxy`;
+/** The response header the proxy marks its answers with, and its value. */
+export const VIA_HEADER = 'x-mcp-console-via';
+export const VIA_LOCAL_PROXY = 'local-proxy';
+
+/** The proxy's address on the console's origin for an upstream URL. */
+export function proxyUrlFor(target: string, consoleOrigin: string): string {
+  return `${consoleOrigin}${PROXY_PATH}?target=${encodeURIComponent(target)}`;
+}
+
+/** True when an exchange's answer came through the local proxy (it marks each one). */
+export function cameViaLocalProxy(headers: readonly (readonly [string, string])[]): boolean {
+  return headers.some(([name, value]) => name.toLowerCase() === VIA_HEADER && value === VIA_LOCAL_PROXY);
+}

@@ -17,4 +17,6 @@ export const PACKAGE_PORTS = {
   e2eStdioLegacy: 4400,
   /** e2e/stdio-interop.spec.ts: the installed console with a --config of server-everything (stdio) and server-filesystem. */
   e2eStdioInterop: 4412,
+  /** e2e/local-proxy.spec.ts: the installed console reaching the no-CORS fixture through its local proxy (issue 32). */
+  e2eProxy: 4411,
 } as const;

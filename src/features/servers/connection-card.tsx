@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConnectionStatus } from '../../protocol/types';
-import { ErrorAlert } from '../../components/error-alert';
+import { ErrorAlert, type ProxyOffer } from '../../components/error-alert';
 import { useSession } from '../../hooks/use-session';
 import { useNavigationStore } from '../../hooks/use-navigation';
 import { authProviderOf } from '../../protocol/auth/guard';
@@ -57,10 +57,12 @@ interface ConnectionCardProps {
   watch?: WatchStore;
   /** More about this connection, under the status line (a bridged stdio server's process). */
   children?: ReactNode;
+  /** What the CORS alert offers for a server without CORS (issue 32). */
+  proxyOffer?: (url: string) => ProxyOffer | undefined;
 }
 
 /** The connection at a glance: the `status` line, then who the server is or why it failed. */
-export function ConnectionCard({ status, onShowExchange, authProvider, onReconnectNow, watch, children }: ConnectionCardProps) {
+export function ConnectionCard({ status, onShowExchange, authProvider, onReconnectNow, watch, children, proxyOffer }: ConnectionCardProps) {
   const auth = useAuthState(authProvider);
   const seconds = useCountdown(status.state === 'reconnecting' && !status.trying ? status.retryAt : undefined);
   // A 401 is not a broken server: it waits for the user, so say that instead of "failed".
@@ -82,14 +84,14 @@ export function ConnectionCard({ status, onShowExchange, authProvider, onReconne
       {status.state === 'reconnecting' && <ReconnectingView status={status} onReconnectNow={onReconnectNow} />}
       {children}
       {status.state === 'connected' && <ConnectedDetails status={status} />}
-      {status.state === 'error' && !waitsForSignIn && <ErrorAlert error={status.error} onShowExchange={onShowExchange} />}
+      {status.state === 'error' && !waitsForSignIn && <ErrorAlert error={status.error} onShowExchange={onShowExchange} proxy={proxyOffer?.(status.url)} />}
       {authProvider !== undefined && <AuthView provider={authProvider} />}
     </section>
   );
 }
 
 /** The card for the app's active session. */
-export function ActiveConnectionCard({ watch, children }: { watch?: WatchStore; children?: ReactNode }) {
+export function ActiveConnectionCard({ watch, children, proxyOffer }: Pick<ConnectionCardProps, 'watch' | 'children' | 'proxyOffer'>) {
   const { session, status } = useSession();
   const navigation = useNavigationStore();
   const authProvider = authProviderOf(session);
@@ -101,6 +103,7 @@ export function ActiveConnectionCard({ watch, children }: { watch?: WatchStore; 
       {...(authProvider === undefined ? {} : { authProvider })}
       {...(reconnectNow === undefined ? {} : { onReconnectNow: reconnectNow })}
       {...(watch === undefined ? {} : { watch })}
+      {...(proxyOffer === undefined ? {} : { proxyOffer })}
     >
       {children}
     </ConnectionCard>

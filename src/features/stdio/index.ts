@@ -4,3 +4,5 @@ export type { BridgedServer, BridgeListing, HttpBridgedServer, StdioBridgedServe
 export { BridgeStore, type BridgeAccess } from './bridge-store';
 export { followProcessExits } from './session-link';
 export { StdioSection, BridgeNotice } from './stdio-section';
+export { LocalProxyStore, createProxyFetch, type LocalProxySnapshot } from './local-proxy';
+export { LocalProxyNote } from './local-proxy-note';

@@ -1,4 +1,5 @@
 import { useNavigationStore } from '../../hooks/use-navigation';
+import { cameViaLocalProxy } from '../../lib/bridge-url';
 import type { IndexedList } from '../../lib/indexed-list';
 import { sseEventsOf } from '../../protocol/tap/exchange-record';
 import type { HttpExchange, RpcFrame } from '../../protocol/types';
@@ -34,6 +35,12 @@ export function ExchangeDetail({ exchange, frames, onClose }: ExchangeDetailProp
       <dl className="facts">
         <dt>URL</dt>
         <dd className="mono">{request.url}</dd>
+        {response !== undefined && cameViaLocalProxy(response.headers) && (
+          <>
+            <dt>Route</dt>
+            <dd>via local proxy</dd>
+          </>
+        )}
         <dt>Started</dt>
         <dd>{formatTime(exchange.startedAt)}</dd>
         <dt>Status</dt>

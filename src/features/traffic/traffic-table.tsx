@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, type KeyboardEvent } from 'react';
 import { useFollowNewest } from '../../hooks/use-follow-newest';
+import { cameViaLocalProxy } from '../../lib/bridge-url';
 import type { HttpExchange } from '../../protocol/types';
 import { formatBytes, formatDuration, formatTime, statusLabel } from './format';
 import type { RowSource } from './traffic-filter';
@@ -48,6 +49,7 @@ const TrafficRow = memo(function TrafficRow({ exchange, selected, onSelect }: Ro
       <td className="mono">
         {exchange.rpcMethod ?? '—'}
         {exchange.note !== undefined && <span className="traffic-note"> · {exchange.note}</span>}
+        {exchange.response !== undefined && cameViaLocalProxy(exchange.response.headers) && <span className="traffic-note"> · via local proxy</span>}
       </td>
       <td className="mono">{mcpHeaders(exchange)}</td>
       <td className={statusClass(exchange)}>{statusLabel(exchange)}</td>

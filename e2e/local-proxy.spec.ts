@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PACKAGE_PORTS } from '../tests/package/ports';
+import { serveInstalled, type InstalledServe } from '../tests/package/serve-installed';
+import { ConsolePage } from './pages/console-page';
+import { ResourcesPage } from './pages/resources-page';
+import { ToolsPage } from './pages/tools-page';
+import { E2E_PORTS, fixtureUrl } from './ports';
+
+// Issue 32: a server that sends no CORS headers (e2e/fixtures/no-cors-server.ts), reached through
+// the local proxy of the console the installed tarball serves.
+const SERVER = fixtureUrl(E2E_PORTS.noCors);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** Set E2E_SCREENSHOTS=<dir> to keep the CORS alert and the card at 1280 and 1440 px in both themes. */
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+let served: InstalledServe;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000); // packs and installs first when `npm run test:package` has not
+  served = await serveInstalled(['serve', '--port', String(PACKAGE_PORTS.e2eProxy)]);
+});
+
+test.afterAll(async () => {
+  served.child.kill('SIGINT');
+  expect((await served.exited).code).toBe(0);
+});
+
+/** The printed URL (its fragment carries the run's secret) opened on `server`, in `theme`. */
+async function openServed(page: Page, theme = 'light'): Promise<void> {
+  const url = new URL(served.url);
+  url.search = new URLSearchParams({ server: SERVER, theme }).toString();
+  await page.goto(url.href);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary ?? v.help}`));
+}
+
+async function shoot(page: Page, name: string, theme: string): Promise<void> {
+  if (SHOTS === undefined) return;
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png` });
+  }
+}
+
+test('the printed console offers Connect through local proxy on the CORS alert; through it a read and a tool call work, and the card and Traffic say via local proxy', async ({ page }) => {
+  await openServed(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'CORS' });
+  await expect(alert).toContainText('Access-Control-Allow-Origin');
+  const connect = alert.getByRole('button', { name: 'Connect through local proxy' });
+  await expect(connect).toBeVisible();
+  await connect.click();
+
+  const app = new ConsolePage(page);
+  await app.expectConnected('2026-07-28');
+  const card = page.getByRole('region', { name: 'Connection' });
+  await expect(card).toContainText('via local proxy');
+  // The session is the server's own URL, not the proxy's address.
+  await expect(card.locator('code', { hasText: SERVER })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'CORS' })).toHaveCount(0);
+
+  const resources = new ResourcesPage(page);
+  await app.openTab('Resources');
+  await resources.item('hello').click();
+  await expect(resources.contents).toContainText('hello');
+
+  const tools = new ToolsPage(page);
+  await tools.openTab('Tools');
+  await page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /^echo/ }).click();
+  await tools.argument('message').fill('through the proxy');
+  await tools.callTool.click();
+  await expect(tools.result).toContainText('through the proxy');
+
+  await app.openTab('Traffic');
+  const rows = app.traffic.getByRole('row').filter({ hasText: 'tools/call' });
+  await expect(rows.last()).toContainText('via local proxy');
+  await rows.last().click();
+  const detail = page.getByRole('region', { name: 'Exchange details' });
+  await expect(detail).toContainText('via local proxy');
+  // Traffic holds the server's URL and the headers it really answered with; never the secret.
+  await expect(detail).toContainText(SERVER);
+  await expect(page.getByRole('table', { name: 'Request headers' })).not.toContainText(/x-mcp-console-secret/i);
+  await expect(page.getByRole('table', { name: 'Response headers' })).toContainText('x-mcp-console-via');
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`the CORS alert with its button and the card via local proxy pass axe (${theme})`, async ({ page }) => {
+    await openServed(page, theme);
+    const connect = page.getByRole('button', { name: 'Connect through local proxy' });
+    await expect(connect).toBeVisible();
+    await shoot(page, 'cors-alert-proxy', theme);
+    expect(await axeViolations(page)).toEqual([]);
+    await connect.click();
+    await expect(page.getByRole('region', { name: 'Connection' })).toContainText('via local proxy');
+    await new ConsolePage(page).expectConnected('2026-07-28');
+    await shoot(page, 'card-via-local-proxy', theme);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('the hosted site (no proxy) adds the line that npx mcp-console reaches the server through its proxy', async ({ page }) => {
+  const app = new ConsolePage(page);
+  await app.open(`server=${encodeURIComponent(SERVER)}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'CORS' });
+  await expect(alert).toContainText('npx mcp-console');
+  await expect(alert).toContainText('local proxy');
+  await expect(alert.getByRole('button', { name: 'Connect through local proxy' })).toHaveCount(0);
+  await shoot(page, 'cors-alert-hosted', 'light');
+});

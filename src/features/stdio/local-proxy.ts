@@ -1,0 +1,64 @@
+import { Listeners } from '../../hooks/listeners';
+import { isBridgeUrl, proxyUrlFor } from '../../lib/bridge-url';
+import type { ExternalStore } from '../../protocol/types';
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/**
+ * The base fetch of a proxied session (decision 0031, "The proxy"): every request goes to the
+ * served console's proxy instead of the server, through `base` (the bridge fetch, which adds the
+ * run's secret). It sits under the traffic tap, so Traffic, History and exports keep the
+ * server's real URL and never see the secret; only the address on the wire changes.
+ */
+export function createProxyFetch(consoleOrigin: string, base: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const url = urlOf(input);
+    if (isBridgeUrl(url, consoleOrigin)) return base(input, init);
+    const target = proxyUrlFor(new URL(url).href, consoleOrigin);
+    return base(input instanceof Request ? new Request(target, input) : target, init);
+  };
+}
+
+export interface LocalProxySnapshot {
+  /** A console served by the CLI (the page holds the run's secret): the proxy is there. */
+  available: boolean;
+  /** Server URLs the user chose to reach through it in this tab. */
+  chosen: ReadonlySet<string>;
+}
+
+/** Which servers this tab reaches through the local proxy; a saved server's choice is asked of `saved`. */
+export class LocalProxyStore implements ExternalStore<LocalProxySnapshot> {
+  private readonly listeners = new Listeners();
+  private snapshot: LocalProxySnapshot;
+  private readonly proxyFetch: typeof fetch;
+  /** Whether the saved server at this URL keeps `Use local proxy` on. */
+  saved: (url: string) => boolean = () => false;
+
+  constructor(options: { available: boolean; consoleOrigin: string; base: typeof fetch }) {
+    this.snapshot = { available: options.available, chosen: new Set() };
+    this.proxyFetch = createProxyFetch(options.consoleOrigin, options.base);
+  }
+
+  subscribe = (listener: () => void): (() => void) => this.listeners.add(listener);
+
+  getSnapshot = (): LocalProxySnapshot => this.snapshot;
+
+  /** The user pressed Connect through local proxy for this server. */
+  choose(url: string): void {
+    if (!this.snapshot.available || this.snapshot.chosen.has(url)) return;
+    this.snapshot = { ...this.snapshot, chosen: new Set([...this.snapshot.chosen, url]) };
+    this.listeners.emit();
+  }
+
+  proxies(url: string): boolean {
+    return this.snapshot.available && (this.snapshot.chosen.has(url) || this.saved(url));
+  }
+
+  /** The proxy fetch for a server this tab proxies, else undefined. */
+  fetchFor(url: string): typeof fetch | undefined {
+    return this.proxies(url) ? this.proxyFetch : undefined;
+  }
+}
