@@ -78,7 +78,8 @@ test('a URL that is neither transport gets one message naming both attempts, wit
   const app = new ConsolePage(page);
   const wrong = `http://127.0.0.1:${E2E_PORTS.everythingSse}/nope`;
   await app.open(`server=${encodeURIComponent(wrong)}`);
-  const alert = page.getByRole('alert').filter({ hasText: 'No MCP endpoint at this URL' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Neither transport answered' });
+  await expect(alert).toContainText('HTTP 404 Not Found from');
   await expect(alert).toContainText('Streamable HTTP: POST answered HTTP 404 (text/html: Error — Cannot POST /nope)');
   await expect(alert).toContainText('HTTP+SSE: GET answered HTTP 404 (text/html: Error — Cannot GET /nope), not an event stream');
   await expect(alert).not.toContainText('<');

@@ -90,34 +90,46 @@ async function connectEither(input: OpenInput, since: number): Promise<{ transpo
       return { transport: await connectSse(input), kind: 'sse' };
     } catch (sseErr) {
       await input.traffic.whenSettled(sseSince, 500);
-      throw neitherTransportError(cue, input.traffic.getSnapshot().exchanges.filter((e) => e.id >= sseSince), sseErr);
+      throw neitherTransportError(input.url, cue, input.traffic.getSnapshot().exchanges.filter((e) => e.id >= sseSince), sseErr);
     }
   }
 }
 
-/** HTTP+SSE speaks only the `initialize` handshake, so no `server/discover` probe is sent over it. */
+/**
+ * HTTP+SSE speaks only the `initialize` handshake, so no `server/discover` probe is sent over it.
+ * The SDK's timeout covers requests, not the wait for the stream's `endpoint` event: that wait
+ * gets the session timeout too, so a GET stream that never names an endpoint cannot hang a connect.
+ */
 async function connectSse(input: OpenInput): Promise<SessionTransport> {
   const transport = createSseTransport(input.url, input.fetch, input.headers, input.authProvider);
-  await connectOver(input, transport, { kind: 'legacy' });
-  return transport;
-}
-
-/**
- * `client.connect` bounded by the session timeout, which the SDK applies to requests but not to
- * the wait for an SSE stream's `endpoint` event. On failure the client is closed again.
- */
-async function connectOver(input: OpenInput, transport: Transport, prior: PriorDiscovery | undefined): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${input.timeoutMs} ms`)), input.timeoutMs);
+  const endpointWait = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timeoutError(`no 'endpoint' event on the HTTP+SSE stream within ${input.timeoutMs} ms`)), input.timeoutMs);
   });
   try {
-    await Promise.race([input.client.connect(transport, { timeout: input.timeoutMs, ...(prior === undefined ? {} : { prior }) }), timeout]);
+    await Promise.race([connectOver(input, transport, { kind: 'legacy' }), endpointWait]);
   } catch (err) {
     await input.client.close().catch(() => undefined);
     throw err;
   } finally {
     clearTimeout(timer);
+  }
+  return transport;
+}
+
+function timeoutError(message: string): Error {
+  const error = new Error(message);
+  error.name = 'TimeoutError';
+  return error;
+}
+
+/** `client.connect`; on failure the client is closed again, so the next attempt starts clean. */
+async function connectOver(input: OpenInput, transport: Transport, prior: PriorDiscovery | undefined): Promise<void> {
+  try {
+    await input.client.connect(transport, { timeout: input.timeoutMs, ...(prior === undefined ? {} : { prior }) });
+  } catch (err) {
+    await input.client.close().catch(() => undefined);
+    throw err;
   }
 }
 

@@ -1,6 +1,7 @@
 import { ConsoleError } from './console-error';
 import { summariseBody } from './body-summary';
 import { readRpcError } from './errors';
+import { httpStatusHint } from './http-hints';
 import type { HttpExchange } from './types';
 
 /** The statuses after which the spec sends a client on to the HTTP+SSE GET (spec §9.2). */
@@ -48,9 +49,13 @@ function describeSseAttempt(exchanges: readonly HttpExchange[], reason: string):
  * One message for a URL that fits neither transport, naming both attempts and what each got
  * (spec §9.2). Linked to the Streamable HTTP answer, whose full body Traffic shows.
  */
-export function neitherTransportError(streamable: HttpExchange, sseExchanges: readonly HttpExchange[], sseFailure: unknown): ConsoleError {
+export function neitherTransportError(url: string, streamable: HttpExchange, sseExchanges: readonly HttpExchange[], sseFailure: unknown): ConsoleError {
   const reason = sseFailure instanceof Error ? sseFailure.message : String(sseFailure);
-  const message = `No MCP endpoint at this URL. Streamable HTTP: ${describeAttempt(streamable, 'POST')}; HTTP+SSE: ${describeSseAttempt(sseExchanges, reason)}.`;
   const status = streamable.response?.status;
-  return new ConsoleError({ kind: 'http', message, exchangeId: streamable.id, ...(status === undefined ? {} : { httpStatus: status }) }, { cause: sseFailure });
+  const attempts = `Streamable HTTP: ${describeAttempt(streamable, 'POST')}; HTTP+SSE: ${describeSseAttempt(sseExchanges, reason)}.`;
+  if (status === undefined) return new ConsoleError({ kind: 'http', message: `No MCP endpoint at ${url}. ${attempts}`, exchangeId: streamable.id }, { cause: sseFailure });
+  const statusText = streamable.response?.statusText ?? '';
+  const hint = httpStatusHint(status, streamable);
+  const line = `HTTP ${status}${statusText === '' ? '' : ` ${statusText}`} from ${url}${hint === undefined ? '' : ` — ${hint}`}.`;
+  return new ConsoleError({ kind: 'http', message: `${line} Neither transport answered: ${attempts}`, exchangeId: streamable.id, httpStatus: status }, { cause: sseFailure });
 }

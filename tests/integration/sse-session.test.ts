@@ -130,7 +130,8 @@ describe('HTTP+SSE (2024-11-05) fallback against the unmodified server-everythin
     const status = await session.connect();
     if (status.state !== 'error') throw new Error(`expected an error: ${JSON.stringify(status)}`);
     expect(status.error.message).toBe(
-      'No MCP endpoint at this URL. Streamable HTTP: POST answered HTTP 404 (text/html: Not Found — Nothing here Cannot POST /nope); HTTP+SSE: GET answered HTTP 404 (text/html: Not Found — Nothing here Cannot POST /nope), not an event stream.',
+      `HTTP 404 Not Found from ${html404Url} — there is no MCP endpoint at this URL; check the path (often /mcp). Neither transport answered: ` +
+        'Streamable HTTP: POST answered HTTP 404 (text/html: Not Found — Nothing here Cannot POST /nope); HTTP+SSE: GET answered HTTP 404 (text/html: Not Found — Nothing here Cannot POST /nope), not an event stream.',
     );
     expect(status.error.message).not.toMatch(/<[a-z!/]/i);
     const linked = traffic.getSnapshot().exchanges.find((e) => e.id === status.error.exchangeId);
