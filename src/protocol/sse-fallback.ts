@@ -1,6 +1,6 @@
 import { ConsoleError } from './console-error';
 import { summariseBody } from './body-summary';
-import { readRpcError } from './errors';
+import { jsonRpcError, readRpcError } from './errors';
 import { httpStatusHint } from './http-hints';
 import type { HttpExchange } from './types';
 
@@ -54,6 +54,12 @@ export function neitherTransportError(url: string, streamable: HttpExchange, sse
   const status = streamable.response?.status;
   const attempts = `Streamable HTTP: ${describeAttempt(streamable, 'POST')}; HTTP+SSE: ${describeSseAttempt(sseExchanges, reason)}.`;
   if (status === undefined) return new ConsoleError({ kind: 'http', message: `No MCP endpoint at ${url}. ${attempts}`, exchangeId: streamable.id }, { cause: sseFailure });
+  // A legacy JSON-RPC error (e.g. -32000 'Bad Request') keeps its code and meaning in the alert.
+  const rpc = readRpcError(streamable.response?.body?.text ?? '');
+  if (rpc !== undefined) {
+    const data = jsonRpcError(rpc.code, rpc.message, rpc.data, status);
+    return new ConsoleError({ ...data, message: `${data.message}. Neither transport answered: ${attempts}`, exchangeId: streamable.id }, { cause: sseFailure });
+  }
   const statusText = streamable.response?.statusText ?? '';
   const hint = httpStatusHint(status, streamable);
   const line = `HTTP ${status}${statusText === '' ? '' : ` ${statusText}`} from ${url}${hint === undefined ? '' : ` — ${hint}`}.`;
