@@ -88,6 +88,23 @@ test('the printed console offers Connect through local proxy on the CORS alert; 
   await expect(page.getByRole('table', { name: 'Response headers' })).toContainText('x-mcp-console-via');
 });
 
+test('a saved server keeps Use local proxy: after a reload it connects through the proxy at once', async ({ page }) => {
+  await openServed(page);
+  await expect(page.getByRole('button', { name: 'Connect through local proxy' })).toBeVisible();
+  // Saving opens the new server's editor.
+  await page.getByRole('button', { name: 'Save server' }).click();
+  await expect(page.getByRole('group', { name: `Edit ${new URL(SERVER).host}` })).toBeVisible();
+  const box = page.getByRole('checkbox', { name: 'Use local proxy' });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  // The secret stays in this tab's sessionStorage, so a reload is still the served console.
+  await page.reload();
+  await new ConsolePage(page).expectConnected('2026-07-28');
+  await expect(page.getByRole('region', { name: 'Connection' })).toContainText('via local proxy');
+  await expect(page.getByRole('alert').filter({ hasText: 'CORS' })).toHaveCount(0);
+});
+
 for (const theme of ['light', 'dark']) {
   test(`the CORS alert with its button and the card via local proxy pass axe (${theme})`, async ({ page }) => {
     await openServed(page, theme);

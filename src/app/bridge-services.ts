@@ -1,4 +1,4 @@
-import { connectWithSaved } from '../features/servers';
+import { connectWithSaved, serverForUrl } from '../features/servers';
 import { BridgeStore, createBridgeFetch, isBridgeUrl, LocalProxyStore, takeBridgeSecret, type BridgedServer, type SecretPage } from '../features/stdio';
 import type { ProxyOffer } from '../components/error-alert';
 import { startInitialConnection, type AppServices } from './services';
@@ -84,9 +84,18 @@ export function proxyOfferFor(services: AppServices): ((url: string) => ProxyOff
     return {
       kind: 'available',
       connect: () => {
-        proxy.choose(url);
+        // A saved server keeps the choice (its Use local proxy box); any other URL, for this tab.
+        const saved = serverForUrl(services.servers.getSnapshot(), url);
+        if (saved === undefined) proxy.choose(url);
+        else services.servers.updateServer(saved.id, { useLocalProxy: true });
         void connectWithSaved(services.session.manager, services.servers, url);
       },
     };
   };
+}
+
+/** The proxy asks the saved servers for their Use local proxy choice. */
+export function linkSavedProxyChoice(services: AppServices): void {
+  const { proxy, servers } = services;
+  if (proxy !== undefined) proxy.saved = (url) => serverForUrl(servers.getSnapshot(), url)?.useLocalProxy;
 }

@@ -5,7 +5,7 @@ import { invalidateOnReconnect } from './cache-services';
 import { installLiveInvalidation } from './live-invalidation';
 import { showReplayedUrl } from './replay-draft';
 import { createAppServices, dropServerParamOnSwitch, syncPanelToUrl, type AppServices } from './services';
-import { createBridgeServices, startConsole, type BridgeServices } from './bridge-services';
+import { createBridgeServices, linkSavedProxyChoice, startConsole, type BridgeServices } from './bridge-services';
 import { followProcessExits } from '../features/stdio';
 import { parseRequestTimeout } from '../lib/request-timeout';
 import { createSessionServices } from './session-factory';
@@ -45,6 +45,7 @@ export function getDefaultServices(): AppServices {
   invalidateOnReconnect(services.session.manager, services.queryClient, services.cache, services.watch.isWatching);
   installLiveInvalidation(services.session.manager, services.queryClient, services.cache);
   followProcessExits(bridge.store, services.session.manager);
+  linkSavedProxyChoice(services);
   void startConsole(services, bridge);
   defaultServices = services;
   return services;

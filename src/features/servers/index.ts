@@ -1,6 +1,6 @@
 export { ActiveConnectionCard, ConnectionCard } from './connection-card';
 export { connectWithSaved } from './connect-action';
-export { connectTargetFor } from './connect-target';
+export { connectTargetFor, serverForUrl } from './connect-target';
 export type { HeaderEntry, SavedServer, ServersState } from './model';
 export { ServersSidebar } from './servers-sidebar';
 export { ServersStore, type AnnouncedServer, type StorageLike } from './servers-store';

@@ -16,6 +16,8 @@ export interface SavedServer {
   headers: HeaderEntry[];
   /** Off by default: secrets then live in sessionStorage only. */
   rememberSecrets: boolean;
+  /** `Use local proxy` (issue 32): reach this server through the served console's proxy. Absent is off. */
+  useLocalProxy?: boolean;
 }
 
 export interface ServersState {

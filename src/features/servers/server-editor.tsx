@@ -67,6 +67,11 @@ export function ServerEditor({ store, server, onDone }: ServerEditorProps) {
           ? 'The token and secret headers are saved in localStorage on this device.'
           : 'The token and secret headers are kept for this tab only (sessionStorage).'}
       </p>
+      <label className="checkbox">
+        <input type="checkbox" checked={server.useLocalProxy === true} onChange={(e) => update({ useLocalProxy: e.target.checked })} />
+        Use local proxy
+      </label>
+      <p className="note">For a server without CORS: a console served by npx mcp-console sends its requests through its local proxy.</p>
       <ConfirmSkipsSetting serverUrl={server.url} />
       <button type="button" className="button button--small" onClick={onDone}>
         Done

@@ -45,6 +45,16 @@ describe('servers storage', () => {
     expect(parseServersDocument(raw)).toEqual(state);
   });
 
+  it("keeps a server's Use local proxy choice, and reads documents written before it as off", () => {
+    const server = { id: 's1', name: 'Remote', url: 'https://mcp.example.com/mcp', token: '', headers: [], rememberSecrets: false };
+    const state: ServersState = { servers: [{ ...server, useLocalProxy: true }], selectedId: undefined, lastUsedUrl: undefined, draftUrl: undefined };
+    const raw = serializeServersDocument(state);
+    // Still version 1: a console that predates the field reads the document and keeps the server.
+    expect(JSON.parse(raw)).toMatchObject({ version: 1, servers: [{ useLocalProxy: true }] });
+    expect(parseServersDocument(raw).servers[0]?.useLocalProxy).toBe(true);
+    expect(parseServersDocument(JSON.stringify({ version: 1, servers: [server] })).servers[0]?.useLocalProxy).toBeUndefined();
+  });
+
   it.each([
     ['missing', null],
     ['not JSON', '{"version":1,'],

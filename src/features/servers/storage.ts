@@ -19,6 +19,9 @@ const serverSchema = z.object({
   token: z._default(z.string(), ''),
   headers: z._default(z.array(headerSchema), []),
   rememberSecrets: z._default(z.boolean(), false),
+  // Optional within version 1: an older console reads the document as before (zod drops the
+  // field), where a version 2 would make it discard every saved server as unreadable.
+  useLocalProxy: z.optional(z.boolean()),
 });
 
 const documentV1Schema = z.object({

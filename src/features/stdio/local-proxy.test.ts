@@ -46,11 +46,18 @@ describe('LocalProxyStore', () => {
     store.choose(SERVER);
     expect(store.fetchFor(SERVER)).toBeTypeOf('function');
     expect(store.proxies('https://other.example/mcp')).toBe(false);
-    store.saved = (url) => url === 'https://saved.example/mcp';
+    const saved = new Map([
+      ['https://saved.example/mcp', true],
+      [SERVER, false],
+    ]);
+    store.saved = (url) => saved.get(url);
     expect(store.proxies('https://saved.example/mcp')).toBe(true);
+    // A saved server whose Use local proxy box is off goes direct, whatever this tab chose before.
+    expect(store.proxies(SERVER)).toBe(false);
 
     const hosted = new LocalProxyStore({ available: false, consoleOrigin: ORIGIN, base: recording().fetch });
     hosted.choose(SERVER);
+    hosted.saved = () => true;
     expect(hosted.proxies(SERVER)).toBe(false);
     expect(hosted.fetchFor(SERVER)).toBeUndefined();
   });

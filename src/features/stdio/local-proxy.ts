@@ -34,8 +34,8 @@ export class LocalProxyStore implements ExternalStore<LocalProxySnapshot> {
   private readonly listeners = new Listeners();
   private snapshot: LocalProxySnapshot;
   private readonly proxyFetch: typeof fetch;
-  /** Whether the saved server at this URL keeps `Use local proxy` on. */
-  saved: (url: string) => boolean = () => false;
+  /** The `Use local proxy` choice of the saved server at this URL; undefined when none is saved. */
+  saved: (url: string) => boolean | undefined = () => undefined;
 
   constructor(options: { available: boolean; consoleOrigin: string; base: typeof fetch }) {
     this.snapshot = { available: options.available, chosen: new Set() };
@@ -53,8 +53,9 @@ export class LocalProxyStore implements ExternalStore<LocalProxySnapshot> {
     this.listeners.emit();
   }
 
+  /** A saved server's own choice wins (its checkbox can turn it off); else this tab's. */
   proxies(url: string): boolean {
-    return this.snapshot.available && (this.snapshot.chosen.has(url) || this.saved(url));
+    return this.snapshot.available && (this.saved(url) ?? this.snapshot.chosen.has(url));
   }
 
   /** The proxy fetch for a server this tab proxies, else undefined. */
