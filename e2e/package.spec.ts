@@ -32,7 +32,8 @@ test.afterAll(async () => {
 });
 
 test('the served console connects to the embedded demo on a first visit, then to a real server', async ({ page }) => {
-  expect(consoleUrl).toBe(`http://127.0.0.1:${PACKAGE_PORTS.e2eServe}/`);
+  // The fragment carries the run's secret, which the local proxy asks for (issue 32).
+  expect(consoleUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PACKAGE_PORTS.e2eServe}/#mcp-console-secret=[0-9a-f]{64}$`));
   const app = new ConsolePage(page);
   await page.goto(consoleUrl);
   await app.expectConnected('2026-07-28');
