@@ -3,14 +3,15 @@
 export const SERVE_USAGE = `usage: mcp-console serve [--port <n>] [--host <h>] [--sandbox-port <n>] [--open]
                           [--config <file> [--server <name>]] [-- <command> [args…]]
 
-Serves the console on http://127.0.0.1:6280/ and prints its URL on stdout.
-A console served from loopback reaches MCP servers on localhost without the
-browser's Local Network Access prompt. Ctrl-C stops it.
+Serves the console on http://127.0.0.1:6280/ and prints its URL on stdout,
+with a per-run secret after '#': only a page holding it may use the stdio
+bridge and the local proxy (Connect through local proxy, for servers without
+CORS). A console served from loopback reaches MCP servers on localhost without
+the browser's Local Network Access prompt. Ctrl-C stops it.
 
 With -- <command>, starts that local stdio MCP server (for example
--- node build/index.js) and opens the console connected to it; the printed
-URL then carries a per-run secret after '#'. Its stderr is echoed here,
-prefixed. Ctrl-C closes its stdin, then sends SIGTERM, then SIGKILL.
+-- node build/index.js) and opens the console connected to it. Its stderr is
+echoed here, prefixed. Ctrl-C closes its stdin, then sends SIGTERM, then SIGKILL.
 
   --port <n>   port to listen on (default 6280; 0 picks a free one)
   --sandbox-port <n>
