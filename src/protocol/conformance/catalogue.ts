@@ -41,6 +41,10 @@ function stdioSection(checks: readonly ConformanceCheck[]): string[] {
     '',
     'Checks that name an HTTP status as well as a JSON-RPC error (`jsonrpc.unknown-method`, `capabilities.undeclared-methods`, `http.unsupported-version`, `http.missing-envelope`) check only the JSON-RPC error on stdio.',
     '',
+    '## HTTP+SSE servers (2024-11-05)',
+    '',
+    'A server the console reaches over the deprecated HTTP+SSE transport (decision 0032) gets every JSON-RPC check, carried on its SSE session. The Streamable HTTP rules in the table above are `n/a` there: their probes (POSTs to the endpoint, their headers and sessions) describe another transport, and over HTTP+SSE every POST is answered 202 with the answer on the stream, so what they saw would be the routing\'s, not the server\'s. The checks that also name an HTTP status check only the JSON-RPC error, as on stdio.',
+    '',
   ];
 }
 

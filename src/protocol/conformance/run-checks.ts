@@ -17,10 +17,18 @@ export interface RunOptions extends CheckRunOptions {
   now?: () => number;
 }
 
+/**
+ * Why a Streamable HTTP rule is not graded on an HTTP+SSE server: its probes (POSTs to the
+ * endpoint, its headers and sessions) mean another transport, and the console carries the raw
+ * requests on the SSE session, so the answers would be the routing's, not the server's.
+ */
+const SSE_NOT_CHECKED = 'HTTP+SSE (2024-11-05) server: this rule is about the Streamable HTTP transport, which this server does not speak (decision 0032).';
+
 /** Why a check does not apply here, or undefined when it does. */
 export function notApplicableReason(check: ConformanceCheck, ctx: Pick<CheckContext, 'era' | 'environment' | 'capabilities'> & { transport?: CheckTransport }): string | undefined {
   const { era, capability, environment, transport } = check.applies;
-  if (transport !== undefined && transport.only !== (ctx.transport ?? 'http')) return `${ctx.transport ?? 'http'} server: ${transport.reason}`;
+  const here = ctx.transport ?? 'http';
+  if (transport !== undefined && transport.only !== here) return here === 'sse' && transport.only === 'http' ? SSE_NOT_CHECKED : `${here} server: ${transport.reason}`;
   if (era !== 'any' && era !== ctx.era) return `Applies to ${era} servers; this one is ${ctx.era}.`;
   if (environment !== undefined && environment !== ctx.environment) {
     return environment === 'browser' ? 'Only meaningful in a browser (CORS).' : 'Cannot run in a browser (it forges request headers the browser controls).';
@@ -83,7 +91,7 @@ export async function runChecks(input: ContextInput, options: RunOptions = {}): 
     era: input.era,
     protocolVersion: input.protocolVersion,
     environment: input.environment,
-    ...(ctx.transport === 'stdio' ? { transport: 'stdio' as const } : {}),
+    ...(ctx.transport === 'http' ? {} : { transport: ctx.transport }),
     startedAt: new Date(started).toISOString(),
     durationMs: now() - started,
     results,

@@ -48,7 +48,7 @@ export function checkTargetFromSession(session: McpSession, options: TargetOptio
     headers: options.headers ?? { ...session.requestHeaders },
     sessionId: () => session.client?.transport?.sessionId,
     timeoutMs: options.timeoutMs ?? 10_000,
-    transport: options.stdio === undefined ? (options.transport ?? 'http') : 'stdio',
+    transport: options.stdio !== undefined ? 'stdio' : status.negotiation.transport === 'sse' ? 'sse' : (options.transport ?? 'http'),
     ...(options.stdio === undefined ? {} : { stdio: options.stdio }),
     ...(options.hostFetch === undefined ? {} : { hostFetch: createTappedFetch(options.hostFetch, session.traffic, { secretHeaders: options.secretHeaders ?? [] }) }),
   };

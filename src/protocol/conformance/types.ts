@@ -24,7 +24,8 @@ export type CheckEnvironment = 'browser' | 'node';
  * How the server is reached: over HTTP, or as a local process on stdio (the CLI's `-- <command>`,
  * bridged in-process). HTTP-only checks are n/a over stdio, each with its reason.
  */
-export type CheckTransport = 'http' | 'stdio';
+/** How the checked server is reached: Streamable HTTP, stdio (bridged), or HTTP+SSE (2024-11-05). */
+export type CheckTransport = 'http' | 'stdio' | 'sse';
 
 /** A line of the server's stdout that was not a JSON-RPC message (the stdio bridge's audit). */
 export interface StdoutStrayLine {
@@ -125,7 +126,7 @@ export interface ConformanceReport {
   protocolVersion: string;
   environment: CheckEnvironment;
   /** Present for a stdio server (`-- <command>`); absent means HTTP. */
-  transport?: 'stdio';
+  transport?: 'stdio' | 'sse';
   startedAt: string;
   durationMs: number;
   results: CheckResult[];

@@ -8,9 +8,12 @@ export function httpOnly(reason: string): NonNullable<Applicability['transport']
   return { only: 'http', reason };
 }
 
-/** The HTTP status a rule names, only where there is HTTP: over stdio the JSON-RPC answer is all there is. */
+/**
+ * The HTTP status a rule names, only over Streamable HTTP: over stdio the JSON-RPC answer is all
+ * there is, and over HTTP+SSE every POST is answered 202 and the answer comes on the stream.
+ */
 export function httpStatuses(ctx: Pick<CheckContext, 'transport'>, statuses: number[] | undefined): number[] | undefined {
-  return ctx.transport === 'stdio' ? undefined : statuses;
+  return ctx.transport === 'http' ? statuses : undefined;
 }
 
 export const NO_HEADER_LAYER = 'the stdio transport has no header layer: its request metadata travels in the JSON-RPC message body.';
