@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { finished, type CliRun } from '../package/run-cli';
+
+export type { CliRun };
 
 export { alive } from './stdio-bridge-harness';
 
@@ -10,23 +13,9 @@ const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url
 export const CLEAN = ['node', '--import', 'tsx', 'e2e/fixtures/stdio-server.ts'];
 export const NOISY = ['node', '--import', 'tsx', 'e2e/fixtures/stdio-noisy-server.ts'];
 
-export interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `mcp-console …` from the checkout, as CI would, and collects its exit code and output. */
 export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+  return finished(spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } }));
 }
 
 /** A CLI run still going: its child's pid once the fixture says it is ready, and its exit. */
