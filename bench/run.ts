@@ -16,6 +16,7 @@ import type { BenchResult } from './stats';
 import { benchTimeline } from './timeline';
 import { benchTimelineStorm } from './timeline-storm';
 import { benchTrafficLog } from './traffic';
+import { benchTransports } from './transports';
 
 const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     ['timeline of 10,000 events (issue 17)', benchTimeline],
     ['timeline during storm (issues 17, 24)', benchTimelineStorm],
     ['stdio bridge (issue 31)', benchStdioBridge],
+    ['HTTP+SSE connect and local proxy (issue 32)', benchTransports],
     // Last: its npm pack rebuilds dist/, which the browser sections above serve.
     ['npm package (issue 15)', benchPackage],
   ];
