@@ -94,15 +94,7 @@ test('server-everything (legacy): args-prompt, completable-prompt with dependent
   await app.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.everything))}&panel=prompts`);
   await app.expectConnected('2025-11-25');
 
-  await prompts.prompt('Arguments Prompt').click();
-  await prompts.argument('city').fill('Lisbon');
-  await prompts.argument('state').fill('Lisboa');
-  await prompts.getPrompt.click();
-  await expect(prompts.message('user')).toContainText("What's weather in Lisbon, Lisboa?");
-
-  await prompts.prompt('Team Management').click();
-  await prompts.argument('department').pressSequentially('E');
-  await expect(prompts.options()).toHaveText(['Engineering']);
+  await prompts.everythingArgumentsAndCompletion();
   await prompts.option('Engineering').click();
   await prompts.argument('name').click();
   await expect(prompts.options()).toHaveText(['Alice', 'Bob', 'Charlie']);

@@ -27,15 +27,8 @@ test('an HTTP+SSE (2024-11-05) URL connects, says so, and the tree, a read, a pr
 
   const prompts = new PromptsPage(page);
   await app.openTab('Prompts');
-  await prompts.prompt('Arguments Prompt').click();
-  await prompts.argument('city').fill('Lisbon');
-  await prompts.argument('state').fill('Lisboa');
-  await prompts.getPrompt.click();
-  await expect(prompts.message('user')).toContainText("What's weather in Lisbon, Lisboa?");
-  // completion/complete travels the same way.
-  await prompts.prompt('Team Management').click();
-  await prompts.argument('department').pressSequentially('E');
-  await expect(prompts.options()).toHaveText(['Engineering']);
+  // The message, then completion/complete, over this transport.
+  await prompts.everythingArgumentsAndCompletion();
 
   await app.openTab('Tools');
   await page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /^Echo Tool echo / }).click();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The Prompts panel and the Input required dialog, by the accessible names of shared/ui-contract.md. */
 export class PromptsPage {
@@ -35,5 +35,20 @@ export class PromptsPage {
 
   message(role: 'user' | 'assistant'): Locator {
     return this.messages.getByRole('article', { name: role, exact: true });
+  }
+
+  /**
+   * server-everything's prompts, as every transport must carry them: Arguments Prompt gets its
+   * message, and Team Management's department completes (completion/complete) to Engineering.
+   */
+  async everythingArgumentsAndCompletion(): Promise<void> {
+    await this.prompt('Arguments Prompt').click();
+    await this.argument('city').fill('Lisbon');
+    await this.argument('state').fill('Lisboa');
+    await this.getPrompt.click();
+    await expect(this.message('user')).toContainText("What's weather in Lisbon, Lisboa?");
+    await this.prompt('Team Management').click();
+    await this.argument('department').pressSequentially('E');
+    await expect(this.options()).toHaveText(['Engineering']);
   }
 }

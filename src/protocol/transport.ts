@@ -24,6 +24,11 @@ export function watchSseDrop(transport: SessionTransport, onDrop: (error: Error)
   };
 }
 
+/** What both HTTP transports are made with: the tapped fetch, the user's headers and the OAuth provider. */
+function transportOptions(tappedFetch: typeof fetch, headers: Record<string, string>, authProvider: OAuthClientProvider | undefined) {
+  return { fetch: tappedFetch, requestInit: { headers }, ...(authProvider === undefined ? {} : { authProvider }) };
+}
+
 /**
  * The SDK's Streamable HTTP transport (spec §7) over the tapped fetch, so every
  * request it makes — POST, the legacy GET stream, DELETE — is logged. With an
@@ -35,11 +40,7 @@ export function createTransport(
   headers: Record<string, string> = {},
   authProvider?: OAuthClientProvider,
 ): StreamableHTTPClientTransport {
-  return new StreamableHTTPClientTransport(new URL(url), {
-    fetch: tappedFetch,
-    requestInit: { headers },
-    ...(authProvider === undefined ? {} : { authProvider }),
-  });
+  return new StreamableHTTPClientTransport(new URL(url), transportOptions(tappedFetch, headers, authProvider));
 }
 
 /**
@@ -53,11 +54,7 @@ export function createSseTransport(
   headers: Record<string, string> = {},
   authProvider?: OAuthClientProvider,
 ): SSEClientTransport {
-  return new SSEClientTransport(new URL(url), {
-    fetch: tappedFetch,
-    requestInit: { headers },
-    ...(authProvider === undefined ? {} : { authProvider }),
-  });
+  return new SSEClientTransport(new URL(url), transportOptions(tappedFetch, headers, authProvider));
 }
 
 /** How to send on an HTTP+SSE transport, for raw requests routed through it (see `routeThroughSse`). */
