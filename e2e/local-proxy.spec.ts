@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PACKAGE_PORTS } from '../tests/package/ports';
 import { serveInstalled, type InstalledServe } from '../tests/package/serve-installed';
+import { AuthPage } from './pages/auth-page';
+import { CachePage } from './pages/cache-page';
 import { ConsolePage } from './pages/console-page';
 import { ResourcesPage } from './pages/resources-page';
 import { ToolsPage } from './pages/tools-page';
@@ -10,6 +12,10 @@ import { E2E_PORTS, fixtureUrl } from './ports';
 // Issue 32: a server that sends no CORS headers (e2e/fixtures/no-cors-server.ts), reached through
 // the local proxy of the console the installed tarball serves.
 const SERVER = fixtureUrl(E2E_PORTS.noCors);
+const RESOURCE = 'fixture://hello.txt';
+/** A protected server whose protected-resource metadata has no CORS (e2e/fixtures/auth-fixtures.ts). */
+const NO_CORS_METADATA = fixtureUrl(E2E_PORTS.authNoCorsMetadata);
+const AUTH_SERVER = `http://127.0.0.1:${E2E_PORTS.authServer}`;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Set E2E_SCREENSHOTS=<dir> to keep the CORS alert and the card at 1280 and 1440 px in both themes. */
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -29,9 +35,9 @@ test.afterAll(async () => {
 });
 
 /** The printed URL (its fragment carries the run's secret) opened on `server`, in `theme`. */
-async function openServed(page: Page, theme = 'light'): Promise<void> {
+async function openServed(page: Page, theme = 'light', server = SERVER, panel?: string): Promise<void> {
   const url = new URL(served.url);
-  url.search = new URLSearchParams({ server: SERVER, theme }).toString();
+  url.search = new URLSearchParams({ server, theme, ...(panel === undefined ? {} : { panel }) }).toString();
   await page.goto(url.href);
 }
 
@@ -88,6 +94,53 @@ test('the printed console offers Connect through local proxy on the CORS alert; 
   await expect(page.getByRole('table', { name: 'Response headers' })).toContainText('x-mcp-console-via');
 });
 
+test('through the proxy a listen stream stays open and carries a notifications/resources/updated', async ({ page }) => {
+  await openServed(page, 'light', SERVER, 'subscriptions');
+  await page.getByRole('button', { name: 'Connect through local proxy' }).click();
+  const app = new ConsolePage(page);
+  await app.expectConnected('2026-07-28');
+  const cache = new CachePage(page);
+  await cache.listenTo(RESOURCE);
+  await expect(cache.acknowledged()).toContainText(RESOURCE);
+  // The test process fires the update; the server sends it on the listen stream the proxy relays.
+  const fired = await fetch(`${new URL(SERVER).origin}/control/update`, { method: 'POST' });
+  expect(fired.status).toBe(200);
+  const entry = cache.notifications.getByRole('listitem').filter({ hasText: 'notifications/resources/updated' }).filter({ hasText: RESOURCE });
+  await expect(entry).toContainText(/listen:\d+/);
+  await app.openTab('Traffic');
+  await expect(app.traffic.getByRole('row').filter({ hasText: 'subscriptions/listen' }).first()).toContainText('via local proxy');
+});
+
+test('sign-in through the proxy: metadata served without CORS blocks it in the browser, and the proxy gets it through', async ({ page, request }) => {
+  await request.post(`${AUTH_SERVER}/admin/user`, { data: 'alice' });
+  await openServed(page, 'light', NO_CORS_METADATA, 'resources');
+  const auth = new AuthPage(page);
+  await expect(auth.step('Protected resource metadata', 'failed')).toBeVisible();
+  const alert = page.getByRole('region', { name: 'Authorization' }).getByRole('alert').filter({ hasText: 'The browser blocked the protected resource metadata' });
+  await alert.getByRole('button', { name: 'Connect through local proxy' }).click();
+
+  await auth.expectSignInRequired();
+  await expect(auth.step('Protected resource metadata', 'ok')).toBeVisible();
+  await auth.completeSignIn();
+  const app = new ConsolePage(page);
+  await app.expectConnected('2026-07-28');
+  await expect(page.getByRole('region', { name: 'Connection' })).toContainText('via local proxy');
+  for (const step of ['Authorization server metadata', 'Client registration', 'Token', 'First authorized request']) {
+    await expect(auth.step(step, 'ok')).toBeVisible();
+  }
+  const resources = new ResourcesPage(page);
+  await resources.tree.getByRole('treeitem', { name: /^me/ }).click();
+  await expect(resources.contents).toContainText('alice');
+  // The bearer token went through the proxy, and Traffic masks it as it does for a direct call.
+  await app.openTab('Traffic');
+  const read = app.traffic.getByRole('row').filter({ hasText: 'resources/read' }).last();
+  await expect(read).toContainText('via local proxy');
+  await read.click();
+  const headers = page.getByRole('table', { name: 'Request headers' });
+  await expect(headers).toContainText(/authorization/i);
+  await expect(headers).not.toContainText(/Bearer ey/);
+});
+
 test('a saved server keeps Use local proxy: after a reload it connects through the proxy at once', async ({ page }) => {
   await openServed(page);
   await expect(page.getByRole('button', { name: 'Connect through local proxy' })).toBeVisible();
@@ -116,6 +169,14 @@ for (const theme of ['light', 'dark']) {
     await expect(page.getByRole('region', { name: 'Connection' })).toContainText('via local proxy');
     await new ConsolePage(page).expectConnected('2026-07-28');
     await shoot(page, 'card-via-local-proxy', theme);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(`a sign-in blocked by metadata without CORS offers the proxy and passes axe (${theme})`, async ({ page }) => {
+    await openServed(page, theme, NO_CORS_METADATA);
+    const auth = page.getByRole('region', { name: 'Authorization' });
+    await expect(auth.getByRole('button', { name: 'Connect through local proxy' })).toBeVisible();
+    await shoot(page, 'auth-blocked-proxy', theme);
     expect(await axeViolations(page)).toEqual([]);
   });
 }

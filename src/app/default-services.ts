@@ -34,7 +34,12 @@ export function getDefaultServices(): AppServices {
     sessionStorage: window.sessionStorage,
     matchMedia: typeof window.matchMedia === 'function' ? (q) => window.matchMedia(q) : undefined,
     demoUrl: DEMO_SERVER_URL,
-    session: createSessionServices(window.localStorage, fetchResolver(bridge), parseRequestTimeout(window.location.search)),
+    session: createSessionServices({
+      storage: window.localStorage,
+      resolveFetch: fetchResolver(bridge),
+      proxied: (url) => bridge.proxy.proxies(url),
+      timeoutMs: parseRequestTimeout(window.location.search),
+    }),
     bridge: bridge.store,
     proxy: bridge.proxy,
   });

@@ -26,7 +26,7 @@ function loadSessionModule(): Promise<typeof import('../protocol/session')> {
 let oauthRegistry: Promise<OAuthProviderRegistry | undefined> | undefined;
 
 /** The page's OAuth providers (spec §22); undefined outside a browser. Loaded with the session module. */
-function oauthProviderFor(url: string): Promise<ConsoleOAuthProvider | undefined> {
+function oauthProviderFor(url: string, route: 'direct' | 'local-proxy'): Promise<ConsoleOAuthProvider | undefined> {
   oauthRegistry ??= import('../protocol/auth').then(({ OAuthProviderRegistry }) => {
     if (typeof window === 'undefined') return undefined;
     return new OAuthProviderRegistry({
@@ -35,7 +35,7 @@ function oauthProviderFor(url: string): Promise<ConsoleOAuthProvider | undefined
       origin: window.location.origin,
     });
   });
-  return oauthRegistry.then((registry) => registry?.providerFor(url));
+  return oauthRegistry.then((registry) => registry?.providerFor(url, route));
 }
 
 /**
@@ -91,12 +91,20 @@ function deferredHistoryRecorder(url: string): RequestObserver {
  * The production session wiring: one TrafficLog for every session (the log outlives
  * reconnects) and era verdicts remembered in localStorage.
  */
-export function createSessionServices(
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
-  resolveFetch: (url: string) => Promise<typeof fetch | undefined>,
+export interface SessionFactoryOptions {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  resolveFetch: (url: string) => Promise<typeof fetch | undefined>;
+  /**
+   * A server this tab reaches through the local proxy (issue 32). Its fetch is special, yet it is
+   * a real network server: it still signs in, and the sign-in's requests take the proxy too, so
+   * metadata and token endpoints without CORS stop blocking it.
+   */
+  proxied?: (url: string) => boolean;
   /** Request timeout for every session (`?timeout=`); undefined keeps McpSession's default. */
-  timeoutMs?: number,
-): SessionServices {
+  timeoutMs?: number | undefined;
+}
+
+export function createSessionServices({ storage, resolveFetch, proxied, timeoutMs }: SessionFactoryOptions): SessionServices {
   const traffic = new TrafficLog({ maxExchanges: storedLimit(EXCHANGES_KEPT, storage), maxFrames: storedLimit(FRAMES_KEPT, storage) });
   const roots = new RootsStore(storage);
   // Not part of the first paint, but every start connects somewhere: fetch it now, beside the
@@ -108,19 +116,21 @@ export function createSessionServices(
     (verdicts ??= import('../protocol/verdict-store').then(({ StorageVerdictStore }) => new StorageVerdictStore(storage)));
   // The session module pulls in the SDK and its schemas: it loads while the shell paints.
   const createSession = async (input: SessionInput): Promise<AppSession> => {
-    // OAuth only for real network servers: the demo server and replays answer without it.
+    // OAuth only for real network servers: the demo server, replays and stdio bridges answer without it.
     // Both chunks load at once: one after the other added a chunk round trip to every first connect.
+    const route = input.fetch === undefined ? 'direct' : proxied?.(input.url) === true ? 'local-proxy' : undefined;
     const [{ McpSession }, authProvider, verdictStore] = await Promise.all([
       loadSessionModule(),
-      input.fetch === undefined ? oauthProviderFor(input.url) : Promise.resolve(undefined),
+      route === undefined ? Promise.resolve(undefined) : oauthProviderFor(input.url, route),
       loadVerdicts(),
     ]);
+    const baseFetch = input.fetch ?? ((i: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(i, init));
     const onRequest = deferredHistoryRecorder(input.url);
     return new McpSession({
       url: input.url,
       headers: input.headers,
       secretHeaders: input.secretHeaders,
-      fetch: authProvider?.steps.wrapFetch((i, init) => globalThis.fetch(i, init)) ?? input.fetch,
+      fetch: authProvider?.steps.wrapFetch(baseFetch) ?? input.fetch,
       traffic,
       verdicts: verdictStore,
       clientInfo: CLIENT_INFO,

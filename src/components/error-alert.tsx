@@ -7,9 +7,28 @@ import { CodeBlock } from './code-block';
  */
 export type ProxyOffer = { kind: 'available'; connect: () => void } | { kind: 'hosted' };
 
+/** The way past a server that sends no CORS headers, when the user does not own it. */
+function ProxyOfferNote({ offer }: { offer: ProxyOffer }) {
+  if (offer.kind === 'hosted') {
+    return (
+      <p>
+        Not your server? Run <code>npx mcp-console</code> and open the console it prints to reach the server through its local proxy.
+      </p>
+    );
+  }
+  return (
+    <p>
+      Not your server? This console can reach it through its local proxy.{' '}
+      <button type="button" className="button button--small" onClick={offer.connect}>
+        Connect through local proxy
+      </button>
+    </p>
+  );
+}
+
 interface ErrorAlertProps {
   error: ConsoleErrorData;
-  /** Shown with a CORS diagnosis only. */
+  /** Shown with a CORS failure only (a diagnosed one, or a sign-in step the browser blocked). */
   proxy?: ProxyOffer;
   /** Opens the traffic entry that carried the failure (design.md: "Errors are results"). */
   onShowExchange?: (exchangeId: number) => void;
@@ -51,25 +70,14 @@ export function ErrorAlert({ error, onShowExchange, proxy }: ErrorAlertProps) {
       {error.cors !== undefined && (
         <div className="error-alert__cors">
           {error.cors.summary !== error.message && <p>{error.cors.summary}</p>}
-          {proxy?.kind === 'available' && (
-            <p>
-              Not your server? This console can reach it through its local proxy.{' '}
-              <button type="button" className="button button--small" onClick={proxy.connect}>
-                Connect through local proxy
-              </button>
-            </p>
-          )}
-          {proxy?.kind === 'hosted' && (
-            <p>
-              Not your server? Run <code>npx mcp-console</code> and open the console it prints to reach the server through its local proxy.
-            </p>
-          )}
+          {proxy !== undefined && <ProxyOfferNote offer={proxy} />}
           {proxy !== undefined && error.cors.fixes.length > 0 && <p>If you own the server, allow this console's origin:</p>}
           {error.cors.fixes.map((fix, index) => (
             <CodeBlock key={index} title={fix.title} code={fix.code} />
           ))}
         </div>
       )}
+      {error.cors === undefined && error.kind === 'cors' && proxy !== undefined && <ProxyOfferNote offer={proxy} />}
       {exchangeId !== undefined && onShowExchange !== undefined && (
         <button type="button" className="link-button" onClick={() => onShowExchange(exchangeId)}>
           Show exchange #{exchangeId} in Traffic

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CodeBlock } from '../../components/code-block';
-import { ErrorAlert } from '../../components/error-alert';
+import { ErrorAlert, type ProxyOffer } from '../../components/error-alert';
 import { isMcpSession } from '../../hooks/is-mcp-session';
 import { useSession } from '../../hooks/use-session';
 import { useStore } from '../../hooks/use-store';
@@ -32,7 +32,7 @@ export function authStateText(state: AuthState): string {
  * registered beforehand, the explanation of what broke, and every step with its request and
  * response. Shown once the server has asked for authorization.
  */
-export function AuthView({ provider }: { provider: ConsoleOAuthProvider }) {
+export function AuthView({ provider, proxy }: { provider: ConsoleOAuthProvider; proxy?: ProxyOffer | undefined }) {
   const state = useStore(provider);
   const steps = useStore(provider.steps);
   const { session } = useSession();
@@ -85,7 +85,10 @@ export function AuthView({ provider }: { provider: ConsoleOAuthProvider }) {
       {notice !== undefined && <ErrorAlert error={{ kind: 'protocol', message: notice }} />}
       {failure !== undefined && (
         <>
-          <ErrorAlert error={{ kind: failure.explanation?.includes('CORS') === true ? 'cors' : 'protocol', message: failure.explanation ?? failure.error ?? `${failure.title} failed` }} />
+          <ErrorAlert
+            error={{ kind: failure.explanation?.includes('CORS') === true ? 'cors' : 'protocol', message: failure.explanation ?? failure.error ?? `${failure.title} failed` }}
+            {...(proxy === undefined ? {} : { proxy })}
+          />
           {failure.fix !== undefined && <CodeBlock title="Fix" code={failure.fix} />}
         </>
       )}

@@ -85,7 +85,7 @@ export function ConnectionCard({ status, onShowExchange, authProvider, onReconne
       {children}
       {status.state === 'connected' && <ConnectedDetails status={status} />}
       {status.state === 'error' && !waitsForSignIn && <ErrorAlert error={status.error} onShowExchange={onShowExchange} proxy={proxyOffer?.(status.url)} />}
-      {authProvider !== undefined && <AuthView provider={authProvider} />}
+      {authProvider !== undefined && <AuthView provider={authProvider} proxy={status.state === 'idle' ? undefined : proxyOffer?.(status.url)} />}
     </section>
   );
 }

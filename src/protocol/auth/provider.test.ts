@@ -84,6 +84,34 @@ describe('ConsoleOAuthProvider (spec §22)', () => {
     expect(provider.steps.getSnapshot()).toEqual([]);
   });
 
+  it('a new route (direct, then the local proxy) drops the discovery and steps of the old one, but keeps tokens and the registration', () => {
+    const { provider } = make();
+    provider.useRoute('direct');
+    // A blocked metadata fetch made the SDK take the server's origin as its authorization server.
+    provider.saveDiscoveryState({ authorizationServerUrl: 'https://mcp.example/' });
+    provider.steps.add({ kind: 'resource-metadata', status: 'failed', explanation: 'The browser blocked the protected resource metadata' });
+    provider.redirectToAuthorization(new URL('https://mcp.example/authorize?state=state-1'));
+    provider.saveClientInformation({ client_id: 'dcr-1' });
+    provider.useRoute('direct');
+    expect(provider.discoveryState()).toBeDefined();
+
+    provider.useRoute('local-proxy');
+    expect(provider.discoveryState()).toBeUndefined();
+    expect(provider.steps.getSnapshot()).toEqual([]);
+    expect(provider.pendingAuthorizationUrl).toBeUndefined();
+    expect(provider.getSnapshot()).toEqual({ state: 'signed-out' });
+    expect(provider.clientInformation()?.client_id).toBe('dcr-1');
+  });
+
+  it('a new route keeps a signed-in user signed in', () => {
+    const { provider } = make();
+    provider.useRoute('direct');
+    provider.saveTokens({ access_token: 'a', token_type: 'Bearer' });
+    provider.useRoute('local-proxy');
+    expect(provider.getSnapshot()).toMatchObject({ state: 'signed-in' });
+    expect(provider.tokens()?.access_token).toBe('a');
+  });
+
   it('ignores stored credentials that are not valid JSON of the expected shape', () => {
     const storage = memory();
     storage.setItem(authStorageKey(SERVER), '{"tokens":{"access_token":5}}');

@@ -55,6 +55,7 @@ export class ConsoleOAuthProvider implements OAuthClientProvider, ExternalStore<
   private expectedState: string | undefined;
   private preregisteredClientId: string | undefined;
   private pendingUrl: string | undefined;
+  private route: string | undefined;
 
   constructor(options: ConsoleOAuthProviderOptions) {
     this.options = options;
@@ -159,6 +160,23 @@ export class ConsoleOAuthProvider implements OAuthClientProvider, ExternalStore<
   codeVerifier(): string {
     if (this.verifier === undefined) throw new Error('No PKCE code verifier: start the sign-in again.');
     return this.verifier;
+  }
+
+  /**
+   * How requests reach the server: `direct`, or through the served console's local proxy. When
+   * it changes, the discovery and steps of the other route go: a fetch the browser blocked there
+   * made the SDK fall back to guesses (the server's own origin as its authorization server) that
+   * must not steer the sign-in over the new route. Tokens and the client registration stay.
+   */
+  useRoute(route: string): void {
+    const previous = this.route;
+    this.route = route;
+    if (previous === undefined || previous === route) return;
+    this.discovery = undefined;
+    this.pendingUrl = undefined;
+    this.steps.clear();
+    const principal = this.principal();
+    this.stateStore.set(principal === undefined ? { state: 'signed-out' } : { state: 'signed-in', principal });
   }
 
   // The popup flow keeps this page alive, so discovery state can stay in memory.

@@ -11,12 +11,14 @@ export class OAuthProviderRegistry {
 
   constructor(private readonly settings: RegistrySettings) {}
 
-  providerFor(serverUrl: string): ConsoleOAuthProvider {
+  /** The provider of `serverUrl`, told which `route` (see `useRoute`) this session's requests take. */
+  providerFor(serverUrl: string, route = 'direct'): ConsoleOAuthProvider {
     let provider = this.providers.get(serverUrl);
     if (provider === undefined) {
       provider = new ConsoleOAuthProvider({ ...this.settings, serverUrl });
       this.providers.set(serverUrl, provider);
     }
+    provider.useRoute(route);
     return provider;
   }
 }
