@@ -17,6 +17,7 @@ import { benchTimeline } from './timeline';
 import { benchTimelineStorm } from './timeline-storm';
 import { benchTrafficLog } from './traffic';
 import { benchTransports } from './transports';
+import { benchTransportsBrowser } from './transports-browser';
 
 const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     ['timeline during storm (issues 17, 24)', benchTimelineStorm],
     ['stdio bridge (issue 31)', benchStdioBridge],
     ['HTTP+SSE connect and local proxy (issue 32)', benchTransports],
+    ['HTTP+SSE connect and local proxy in Chromium (issue 32)', benchTransportsBrowser],
     // Last: its npm pack rebuilds dist/, which the browser sections above serve.
     ['npm package (issue 15)', benchPackage],
   ];
