@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAxeCleanInBothThemes } from './axe-themes';
 import type { FixtureServer } from './fixtures/serve-node';
 import { spawnFixture } from './fixtures/spawn-fixture';
 import { ConsolePage } from './pages/console-page';
@@ -17,16 +17,6 @@ const start = (generation: number): Promise<FixtureServer> =>
   spawnFixture('dev-loop-server.ts', { PORT: String(E2E_PORTS.devLoopRestart), DEV_LOOP_GENERATION: String(generation) });
 
 const status = (app: ConsolePage) => app.page.getByRole('region', { name: 'Connection' }).getByRole('status');
-
-/** The new states must stay accessible in both themes (WCAG 2 A/AA and best practices, as e2e/a11y.spec.ts). */
-async function expectAxeClean(page: Page): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))).toEqual([]);
-  }
-}
 
 /** How many tools/call the running dev-loop process answered (its own count, since its start). */
 async function toolCallsAnswered(): Promise<number> {
@@ -92,7 +82,7 @@ test.describe('a 2026-07-28 server that stops and starts again', () => {
     await expect(prompts.message('user')).toHaveText(/Hello Ada, from server generation 2\./);
     await expect(page.getByRole('status').filter({ hasText: 'Refreshed after the console reconnected to the server' })).toBeVisible();
     await expect(name).toHaveValue('Ada Lovelace');
-    await expectAxeClean(page);
+    await expectAxeCleanInBothThemes(page);
   });
 
   test('a tool result is marked as from before the reconnect, and the tool is not called again', async ({ page }) => {
@@ -131,7 +121,7 @@ test.describe('a 2026-07-28 server that stops and starts again', () => {
     await expect(tools.argument('note')).toHaveValue('first');
     expect(await toolCallsAnswered()).toBe(0);
     expect(callsSent).toBe(1);
-    await expectAxeClean(page);
+    await expectAxeCleanInBothThemes(page);
   });
 
   test('Reconnect now does not wait for the countdown', async ({ page }) => {

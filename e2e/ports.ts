@@ -36,6 +36,8 @@ export const E2E_PORTS = {
   everythingRestart: 4413,
   devLoopRestart: 4414,
   devLoop: 4415,
+  // HTTP+SSE restart (issue 32): e2e/fixtures/v1-sse-server.ts, started and stopped by e2e/sse-restart.spec.ts.
+  sseRestart: 4416,
   // Server QA in depth (issue 23): the correct legacy twin, its broken copy, a v1-SDK and a fastmcp server (4461 is that helper's app port).
   qaLegacyTwin: 4460,
   qaLegacyBroken: 4462,
