@@ -3,7 +3,7 @@ import { TrafficLog } from '../protocol/tap/traffic-log';
 import { EXCHANGES_KEPT, FRAMES_KEPT, storedLimit } from '../lib/stored-limit';
 import { SessionManager, type SessionInput } from '../hooks/session-manager';
 import type { AppSession, SessionServices } from '../hooks/use-session';
-import type { RequestObserver } from '../protocol/history/recorder';
+import type { RequestObserver } from '../protocol/request-observer';
 import type { VerdictStore } from '../protocol/types';
 import type { ConsoleOAuthProvider, OAuthProviderRegistry } from '../protocol/auth';
 import { rememberAwareAuthStorage } from '../features/servers';

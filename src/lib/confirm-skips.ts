@@ -1,5 +1,6 @@
 import { browserStorage, type KeyValueStorage } from './browser-storage';
 import { ValueStore } from './value-store';
+import { isRecord } from './is-record';
 
 /** Tool names per server URL whose calls no longer ask for confirmation. */
 export type SkipMap = Readonly<Record<string, readonly string[]>>;
@@ -9,9 +10,6 @@ type SkipStorage = KeyValueStorage;
 const KEY = 'mcp-console.confirm-skips';
 const VERSION = 1;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Reads the stored map; another version or a broken value reads as "ask for every tool". */
 function read(storage: SkipStorage | undefined): SkipMap {

@@ -1,6 +1,6 @@
 import { browserStorage, type KeyValueStorage } from '../lib/browser-storage';
 import { ValueStore } from '../lib/value-store';
-import { isRecord } from './tasks/task-types';
+import { isRecord } from '../lib/is-record';
 
 /** One root the client offers a server (spec: client features, roots): a `file://` URI and a name. */
 export interface Root {

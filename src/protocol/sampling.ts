@@ -1,6 +1,6 @@
 import { ProtocolError } from '@modelcontextprotocol/client';
 import { ValueStore } from '../lib/value-store';
-import { isRecord } from './tasks/task-types';
+import { isRecord } from '../lib/is-record';
 import type { ExternalStore } from './types';
 
 /** One content block of a sampling message, as the dialog shows it (spec: sampling, content types). */

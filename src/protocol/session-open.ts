@@ -1,10 +1,9 @@
 import type { OAuthClientProvider, PriorDiscovery, Transport } from '@modelcontextprotocol/client';
 import { ConsoleClient } from './console-client';
-import { UI_EXTENSION_CAPABILITY } from './apps/tool-views';
+import { TASKS_EXTENSION, UI_EXTENSION_CAPABILITY } from './client-extensions';
 import { inputCapabilities, installInputHandlers, type InputAnswers, type InputBroker } from './input-required';
 import { buildNegotiation } from './negotiation';
 import type { TrafficLog } from './tap/traffic-log';
-import { TASKS_EXTENSION } from './tasks/task-types';
 import { neitherTransportError, sseFallbackCue } from './sse-fallback';
 import { createSseTransport, createTransport, type SessionTransport } from './transport';
 import type { ConnectionStatus, Era, HttpExchange, StoredVerdict, TransportKind } from './types';

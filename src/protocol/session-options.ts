@@ -1,6 +1,6 @@
 import type { OAuthClientProvider } from '@modelcontextprotocol/client';
 import type { Timers } from './backoff';
-import type { RequestObserver } from './history/recorder';
+import type { RequestObserver } from './request-observer';
 import type { InputBroker } from './input-required';
 import type { RootsSource } from './roots';
 import type { TrafficLog } from './tap/traffic-log';

@@ -1,4 +1,4 @@
-import { APP_MIME_TYPE } from './tool-views';
+import { APP_MIME_TYPE } from '../client-extensions';
 import { readAppUiMeta, type AppUiMeta } from './csp';
 
 /** An app's document, read from its `ui://` resource, with the security metadata it declared. */

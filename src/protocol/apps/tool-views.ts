@@ -3,12 +3,8 @@
  * "Tool metadata"). Pure data: the frame and the bridge live in `components/app-view/`.
  */
 
-/** The extension id a client declares (and a server may advertise) for MCP Apps. */
-export const UI_EXTENSION = 'io.modelcontextprotocol/ui';
-/** The mime type of an app's `ui://` resource. */
-export const APP_MIME_TYPE = 'text/html;profile=mcp-app';
-/** What the console declares under `capabilities.extensions`: it renders app HTML. */
-export const UI_EXTENSION_CAPABILITY = { [UI_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } };
+// The ids live with the session's declarations; apps' face keeps offering them.
+export { APP_MIME_TYPE, UI_EXTENSION, UI_EXTENSION_CAPABILITY } from '../client-extensions';
 
 export type ToolVisibility = 'model' | 'app';
 export const VISIBILITY_VALUES: readonly string[] = ['model', 'app'];

@@ -1,5 +1,9 @@
 import type { CorsProbeResults } from '../cors';
 import type { Era } from '../types';
+import type { RpcOptions, RpcOutcome } from './wire';
+
+// The raw JSON-RPC shapes belong to the wire the checks and the tasks feature share.
+export type { RpcErrorBody, RpcOptions, RpcOutcome } from './wire';
 
 /**
  * How much a failed check matters: an `error` breaks a spec MUST, a `warning` a SHOULD or a best
@@ -133,35 +137,6 @@ export interface ConformanceReport {
   summary: Record<CheckStatus, number>;
   /** The exchanges the non-pass results cite, oldest first. */
   exchanges?: EvidenceExchange[];
-}
-
-export interface RpcErrorBody {
-  code: number;
-  message: string;
-  data?: unknown;
-}
-
-/** One JSON-RPC request sent by the checks, as observed on the wire. */
-export interface RpcOutcome {
-  /** Exchange id in the traffic log (the evidence). */
-  exchangeId: number | undefined;
-  httpStatus: number | undefined;
-  contentType: string | undefined;
-  /** The JSON-RPC id the checks sent. */
-  requestId: string;
-  /** The response message with our id, if one arrived. */
-  response: Record<string, unknown> | undefined;
-  result: Record<string, unknown> | undefined;
-  error: RpcErrorBody | undefined;
-  /** Network failure, timeout or unparseable body. */
-  failure: string | undefined;
-}
-
-export interface RpcOptions {
-  /** Header overrides; `null` removes a header the request would normally carry. */
-  headers?: Record<string, string | null>;
-  /** Replaces the `_meta` envelope of a modern request (`null` sends none). */
-  meta?: Record<string, unknown> | null;
 }
 
 /** A raw HTTP request for transport rules: GET/DELETE, notification POSTs, forged headers. */

@@ -1,8 +1,8 @@
 /** Small type guards and decoders the checks share; server data is untrusted JSON. */
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../../lib/is-record';
+
+export { isRecord };
 
 export function records(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];

@@ -6,8 +6,36 @@ import {
 import { createSseParser } from '../tap/sse-parser';
 import type { TrafficLog } from '../tap/traffic-log';
 import type { Era } from '../types';
-import type { RpcErrorBody, RpcOptions, RpcOutcome } from './types';
-import { isRecord } from './values';
+import { isRecord } from '../../lib/is-record';
+
+export interface RpcErrorBody {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+/** One JSON-RPC request sent by the checks, as observed on the wire. */
+export interface RpcOutcome {
+  /** Exchange id in the traffic log (the evidence). */
+  exchangeId: number | undefined;
+  httpStatus: number | undefined;
+  contentType: string | undefined;
+  /** The JSON-RPC id the checks sent. */
+  requestId: string;
+  /** The response message with our id, if one arrived. */
+  response: Record<string, unknown> | undefined;
+  result: Record<string, unknown> | undefined;
+  error: RpcErrorBody | undefined;
+  /** Network failure, timeout or unparseable body. */
+  failure: string | undefined;
+}
+
+export interface RpcOptions {
+  /** Header overrides; `null` removes a header the request would normally carry. */
+  headers?: Record<string, string | null>;
+  /** Replaces the `_meta` envelope of a modern request (`null` sends none). */
+  meta?: Record<string, unknown> | null;
+}
 
 /** What the checks need to speak raw JSON-RPC over Streamable HTTP next to the SDK. */
 export interface WireTarget {

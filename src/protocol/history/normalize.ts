@@ -80,16 +80,3 @@ export function boundResult(result: unknown): unknown {
   if (text.length <= MAX_RESULT_CHARS) return result;
   return { truncated: true, chars: text.length, preview: text.slice(0, PREVIEW_CHARS) };
 }
-
-/** The secret strings a session must keep out of History: header values the tap redacts, and a bearer's token alone. */
-export function secretValues(headers: Readonly<Record<string, string>>, isSecret: (name: string) => boolean): string[] {
-  const values: string[] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (!isSecret(name) || value.trim().length < 4) continue;
-    values.push(value);
-    const token = /^\s*\S+\s+(\S{4,})\s*$/.exec(value)?.[1];
-    if (token !== undefined) values.push(token);
-  }
-  // Longest first, so a token inside "Bearer <token>" does not leave "Bearer " behind a partial mask.
-  return values.sort((a, b) => b.length - a.length);
-}

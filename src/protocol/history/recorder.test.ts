@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ConsoleError } from '../console-error';
 import { secretHeaderMatcher } from '../tap/redact';
 import { HistoryStore } from './history-store';
-import { secretValues } from './normalize';
-import { createCallRecorder, type ObservedRequest } from './recorder';
+import { secretValues } from '../tap/redact';
+import type { ObservedRequest } from '../request-observer';
+import { createCallRecorder } from './recorder';
 import { HISTORY_STORAGE_KEY } from './schema';
 
 const URL_ = 'http://127.0.0.1:4510/mcp';

@@ -2,7 +2,8 @@ import { ValueStore } from '../../lib/value-store';
 import { GLOBAL_TIMERS, type TimerHandle, type Timers } from '../backoff';
 import type { ExternalStore } from '../types';
 import { applyTask, giveUp, nextPollDelay, startTask, withPhase, type TaskState } from './task-machine';
-import { isRecord, parseTask, type TaskInfo } from './task-types';
+import { isRecord } from '../../lib/is-record';
+import { parseTask, type TaskInfo } from './task-types';
 import type { TaskWire } from './task-wire';
 
 

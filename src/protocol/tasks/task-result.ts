@@ -1,6 +1,7 @@
 import { ConsoleError } from '../console-error';
 import type { TrafficLog } from '../tap/traffic-log';
-import { isRecord, parseTask, type TaskInfo } from './task-types';
+import { isRecord } from '../../lib/is-record';
+import { parseTask, type TaskInfo } from './task-types';
 
 /**
  * True for the SDK's refusal of a task result (UNSUPPORTED_RESULT_TYPE, resultType `task`):

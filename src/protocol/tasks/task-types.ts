@@ -2,7 +2,10 @@
  * Wire shapes of the tasks extension (`io.modelcontextprotocol/tasks`, SEP-2663) and their
  * validation: server results are untrusted, so every field is checked at this boundary.
  */
-export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+import { isRecord } from '../../lib/is-record';
+
+// The id lives with the session's declarations; the tasks face keeps offering it.
+export { TASKS_EXTENSION } from '../client-extensions';
 
 export const TASK_STATUSES = ['working', 'input_required', 'completed', 'failed', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -27,10 +30,6 @@ export interface TaskInfo {
   error: TaskError | undefined;
   /** …and the `inputRequests` of one that waits for input. */
   inputRequests: Record<string, unknown> | undefined;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function isTaskStatus(value: unknown): value is TaskStatus {

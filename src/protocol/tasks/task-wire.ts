@@ -4,7 +4,8 @@ import { ConsoleError } from '../console-error';
 import { jsonRpcError } from '../errors';
 import { INPUT_CAPABILITIES } from '../input-required';
 import type { McpSession } from '../session';
-import { parseTask, TASKS_EXTENSION, type TaskInfo } from './task-types';
+import { TASKS_EXTENSION } from '../client-extensions';
+import { parseTask, type TaskInfo } from './task-types';
 
 /** The three task methods, as the follower needs them (a fake in unit tests). */
 export interface TaskWire {

@@ -1,5 +1,6 @@
 import { CLIENT_CAPABILITIES_META_KEY } from '@modelcontextprotocol/client';
-import { missingTaskFields, TASKS_EXTENSION } from '../../tasks/task-types';
+import { TASKS_EXTENSION } from '../../client-extensions';
+import { missingTaskFields } from '../../tasks/task-types';
 import { toolCalls } from '../tool-calls/calls';
 import type { CheckContext, CheckVerdict, ConformanceCheck } from '../types';
 import { isRecord } from '../values';
