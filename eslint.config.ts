@@ -6,21 +6,34 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { BIN_FORBIDDEN, foldersAbove, PROTOCOL_ROOMS, PROTOCOL_STRANGERS, SRC_LAYERS, SRC_STRANGERS } from './tests/architecture/layers';
 
 /**
- * Layers of design.md, left to right. Each entry lists the folders a file in `from`
- * must not import: everything to its right, so imports only ever point left.
+ * The import direction of decision 0035 (tests/architecture/layers.ts): each zone forbids a
+ * folder everything above it. Below features/, nothing reaches the embedded demo server either
+ * (features' tests and app/ use it).
  */
 const layerZones = [
-  { target: './src/lib', from: ['./src/protocol', './src/cache', './src/components', './src/hooks', './src/features', './src/app', './demo-server'] },
-  { target: './src/protocol', from: ['./src/cache', './src/components', './src/hooks', './src/features', './src/app', './demo-server'] },
-  { target: './src/cache', from: ['./src/components', './src/hooks', './src/features', './src/app', './demo-server'] },
-  { target: './src/components', from: ['./src/features', './src/app', './demo-server'] },
-  { target: './src/hooks', from: ['./src/features', './src/app', './demo-server'] },
-  { target: './src/features', from: ['./src/app'] },
+  ...SRC_LAYERS.flatMap((layer, index) =>
+    layer.map((name) => ({ target: `./src/${name}`, from: [...foldersAbove(SRC_LAYERS, index, './src/'), ...(index < SRC_LAYERS.length - 2 ? ['./demo-server'] : [])] })),
+  ).filter((zone) => zone.from.length > 0),
+  ...SRC_STRANGERS.flatMap(([a, b]) => [
+    { target: `./src/${a}`, from: [`./src/${b}`] },
+    { target: `./src/${b}`, from: [`./src/${a}`] },
+  ]),
   { target: './demo-server', from: ['./src'] },
-  // The command line (design.md "The package and its command line"): protocol/ and lib/ only.
-  { target: './bin', from: ['./src/cache', './src/components', './src/hooks', './src/features', './src/app', './demo-server', './e2e', './tests'] },
+  { target: './bin', from: BIN_FORBIDDEN.map((path) => `./${path}`) },
+];
+
+/** No room of protocol/ imports a room above it, nor the public face (index.ts) the rooms make up. */
+const protocolZones = [
+  ...PROTOCOL_ROOMS.flatMap((layer, index) =>
+    layer.map((name) => ({ target: `./src/protocol/${name}`, from: [...foldersAbove(PROTOCOL_ROOMS, index, './src/protocol/'), './src/protocol/index.ts'] })),
+  ),
+  ...PROTOCOL_STRANGERS.flatMap(([a, b]) => [
+    { target: `./src/protocol/${a}`, from: [`./src/protocol/${b}`] },
+    { target: `./src/protocol/${b}`, from: [`./src/protocol/${a}`] },
+  ]),
 ];
 
 /** Features never import each other: one zone per feature folder, forbidding its siblings. */
@@ -51,7 +64,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...protocolZones, ...featureZones] }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
@@ -68,7 +81,14 @@ export default defineConfig(
     // The bundled CLI must stay free of React and of the browser-only UI packages.
     files: ['bin/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'react/*', '@tanstack/*', 'radix-ui', 'monaco-editor', '@monaco-editor/*'], message: 'The CLI imports only src/protocol, src/lib, Node built-ins and the static-file server.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'react/*', '@tanstack/*', 'radix-ui', 'monaco-editor', '@monaco-editor/*'], message: 'The CLI imports only src/lib, src/protocol, src/qa, src/recording, Node built-ins and the static-file server.' }] }],
+    },
+  },
+  {
+    // The QA engine and snapshots run in Node and the browser on protocol/'s public face alone.
+    files: ['src/qa/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/protocol/*'], message: 'src/qa/ imports protocol/ only through its public face (src/protocol/index.ts).' }] }],
     },
   },
   {

@@ -3,7 +3,7 @@ import { startQaServer } from '../e2e/fixtures/qa-legacy-server';
 import { startV1SdkServer } from '../e2e/fixtures/v1-sdk-tools-server';
 import { hostFetch } from '../src/node/host-fetch';
 import { McpSession } from '../src/protocol';
-import { checkTargetFromSession, runChecks } from '../src/protocol/conformance';
+import { checkTargetFromSession, runChecks } from '../src/qa/conformance';
 import { median, type BenchResult } from './stats';
 
 const ROUNDS = 5;

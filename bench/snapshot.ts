@@ -1,5 +1,5 @@
 import { RESOURCE_COUNT, startManyResourcesServer } from '../e2e/fixtures/many-resources-server';
-import { diffSnapshots, snapshotToJson, takeSnapshot } from '../src/protocol/snapshot';
+import { diffSnapshots, snapshotToJson, takeSnapshot } from '../src/qa/snapshot';
 import { median, type BenchResult } from './stats';
 
 const ROUNDS = 5;

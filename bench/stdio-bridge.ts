@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { startStandaloneBridge } from '../bin/bridge';
+import { startStandaloneBridge } from '../bin/serve/host';
 import { McpSession, TrafficLog } from '../src/protocol';
 import { median, type BenchResult } from './stats';
 

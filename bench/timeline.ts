@@ -1,6 +1,6 @@
 import { chromium, expect, type Page } from '@playwright/test';
-import { TrafficLog } from '../src/protocol/tap/traffic-log';
-import { buildSessionFile } from '../src/protocol/session-file/build';
+import { TrafficLog } from '../src/protocol/transport/tap/traffic-log';
+import { buildSessionFile } from '../src/recording/session-file/build';
 import { InvalidationLog } from '../src/cache/invalidation';
 import { mcpKey } from '../src/cache/keys';
 import { servePreview } from './browser';

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { BridgeHost } from '../bin/bridge';
-import { siteHandler } from '../bin/serve/site-handler';
+import { BridgeHost } from '../bin/serve/host';
+import { siteHandler } from '../bin/serve/site/site-handler';
 import { withCors } from '../demo-server/cors';
 import { startEverything, startEverythingSse } from '../e2e/fixtures/everything';
 import { createMinimalHandler } from '../e2e/fixtures/minimal-mcp';

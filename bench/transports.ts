@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { specTypeSchemas } from '@modelcontextprotocol/client';
-import { BridgeHost } from '../bin/bridge';
+import { BridgeHost } from '../bin/serve/host';
 import { startEverything, startEverythingSse } from '../e2e/fixtures/everything';
 import { startNoCorsServer } from '../e2e/fixtures/no-cors-server';
 import { McpSession, TrafficLog } from '../src/protocol';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { sandboxHandler, withSandboxOrigin } from '../bin/serve/sandbox-origin';
-import { siteHandler } from '../bin/serve/site-handler';
+import { sandboxHandler, withSandboxOrigin } from '../bin/serve/site/sandbox-origin';
+import { siteHandler } from '../bin/serve/site/site-handler';
 import { E2E_PORTS, fixtureUrl } from './ports';
 
 // The built site as `mcp-console serve --sandbox-port` serves it: console and sandbox proxy on two ports.

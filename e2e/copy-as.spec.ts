@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { quoteCommand, unquoteCommand } from '../src/protocol/snippets/curl';
+import { quoteCommand, unquoteCommand } from '../src/recording/snippets/curl';
 import { ConsolePage } from './pages/console-page';
 import { PromptsPage } from './pages/prompts-page';
 import { SharingPage } from './pages/sharing-page';

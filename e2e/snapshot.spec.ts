@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { diffSnapshots, parseSnapshot, snapshotToJson, takeSnapshot } from '../src/protocol/snapshot';
+import { diffSnapshots, parseSnapshot, snapshotToJson, takeSnapshot } from '../src/qa/snapshot';
 import { ConsolePage } from './pages/console-page';
 import { E2E_PORTS, fixtureUrl } from './ports';
 

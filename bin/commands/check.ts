@@ -15,10 +15,10 @@ import {
   type Baseline,
   type ConformanceReport,
   type RunFlags,
-} from '../../src/protocol/conformance';
+} from '../../src/qa/conformance';
 import { choice, flag, headerValues, parseCommandArgs, splitCommand, stringValue, stringValues, urlArgument, type ParsedArgs } from '../args';
-import { withTarget } from '../config/cli-target';
-import { CONFIG_FLAGS, openTarget, targetSource, type TargetSource } from '../config/source';
+import { withTarget } from './cli-target';
+import { CONFIG_FLAGS, openTarget, targetSource, type TargetSource } from './target-source';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { annotation, inGitHubActions, reportAnnotations } from '../report/annotations';
 import { reportToJunit, type FailOn } from '../report/junit';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { diffSnapshots, diffToJson, diffToMarkdown, hasBreaking, parseSnapshot, type ServerSnapshot, type TakeSnapshotOptions } from '../../src/protocol/snapshot';
+import { diffSnapshots, diffToJson, diffToMarkdown, hasBreaking, parseSnapshot, type ServerSnapshot, type TakeSnapshotOptions } from '../../src/qa/snapshot';
 import { choice, flag, headerValues, parseCommandArgs, splitCommand, stringValue } from '../args';
-import { commandSpec, startStdioTarget, withTarget } from '../config/cli-target';
+import { commandSpec, startStdioTarget, withTarget } from './cli-target';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { DIFF_USAGE } from '../usage';
 import { snapshotForCli } from './snapshot';

@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { flag, parseCommandArgs, splitCommand, stringValue } from '../args';
-import type { BridgeHost } from '../bridge';
+import type { BridgeHost } from '../serve/host';
 import { SITE_DIR } from '../package-root';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
-import { bridgeHostFor, startBridges, type BridgeSources } from '../serve/bridges';
-import { openBrowser } from '../serve/open-browser';
-import { sandboxHandler, withSandboxOrigin } from '../serve/sandbox-origin';
-import { siteHandler } from '../serve/site-handler';
+import { bridgeHostFor, startBridges, type BridgeSources } from './serve-bridges';
+import { openBrowser } from '../serve/site/open-browser';
+import { sandboxHandler, withSandboxOrigin } from '../serve/site/sandbox-origin';
+import { siteHandler } from '../serve/site/site-handler';
 import { SERVE_USAGE } from '../usage';
 
 export const DEFAULT_PORT = 6280;

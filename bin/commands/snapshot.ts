@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import { SnapshotError, snapshotToJson, takeSnapshot, type ServerSnapshot, type TakeSnapshotOptions } from '../../src/protocol/snapshot';
+import { SnapshotError, snapshotToJson, takeSnapshot, type ServerSnapshot, type TakeSnapshotOptions } from '../../src/qa/snapshot';
 import { flag, headerValues, parseCommandArgs, splitCommand, stringValue, urlArgument } from '../args';
-import { withTarget } from '../config/cli-target';
-import { CONFIG_FLAGS, openTarget, targetSource } from '../config/source';
+import { withTarget } from './cli-target';
+import { CONFIG_FLAGS, openTarget, targetSource } from './target-source';
 import { EXIT, StartError, type ExitCode } from '../exit-codes';
 import { SNAPSHOT_USAGE } from '../usage';
 import { TIMEOUT_FLAG, timeoutFlag } from './timeout-flag';

@@ -1,4 +1,4 @@
-import { parseTimeoutMs } from '../../src/protocol/conformance';
+import { parseTimeoutMs } from '../../src/qa/conformance';
 import { stringValue, type ParsedArgs } from '../args';
 import { UsageError } from '../exit-codes';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { parseWalkthrough, type StepOutcome, type WalkthroughStep } from '../../src/protocol/walkthrough';
-import { runWalkthrough, WalkthroughConnectionError } from '../../src/protocol/walkthrough/run';
+import { parseWalkthrough, type StepOutcome, type WalkthroughStep } from '../../src/recording/walkthrough';
+import { runWalkthrough, WalkthroughConnectionError } from '../../src/recording/walkthrough/run';
 import { flag, headerValues, parseCommandArgs, splitCommand, stringValue } from '../args';
-import { commandSpec, startStdioTarget, urlTarget, withTarget } from '../config/cli-target';
+import { commandSpec, startStdioTarget, urlTarget, withTarget } from './cli-target';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { WALKTHROUGH_USAGE } from '../usage';
 import { TIMEOUT_FLAG, timeoutFlag } from './timeout-flag';

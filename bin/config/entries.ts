@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import type { StdioSpec, UrlEntry } from '../bridge';
+import type { StdioSpec, UrlEntry } from '../serve/host';
 import { expandValue, type ExpandScope } from './expand';
 import { describeIssues, entrySchema, type ConfigEntry } from './schema';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { StdioSpec, UrlEntry } from '../bridge';
+import type { StdioSpec, UrlEntry } from '../serve/bridge/types';
 import { StartError, UsageError } from '../exit-codes';
 import { convertEntry, slug } from './entries';
 import { parseConfigText } from './parse';

@@ -1,4 +1,4 @@
-import type { CheckResult, ConformanceReport } from '../../src/protocol/conformance';
+import type { CheckResult, ConformanceReport } from '../../src/qa/conformance';
 
 /** Workflow-command data: `%`, CR and LF would end or corrupt the command. */
 function escapeData(text: string): string {

@@ -1,6 +1,6 @@
 import { parseXml, XmlElement } from '@rgrove/parse-xml';
 import { describe, expect, it } from 'vitest';
-import type { CheckResult, ConformanceReport, EvidenceExchange } from '../../src/protocol/conformance';
+import type { CheckResult, ConformanceReport, EvidenceExchange } from '../../src/qa/conformance';
 import { reportToJunit } from './junit';
 
 // The cited exchanges travel inside the JUnit file (issue 23), as they do in JSON and Markdown.

@@ -1,4 +1,4 @@
-import { checkArea, evidenceStatus, orderResults, severityLabel, type CheckResult, type ConformanceReport, type EvidenceExchange } from '../../src/protocol/conformance';
+import { checkArea, evidenceStatus, orderResults, severityLabel, type CheckResult, type ConformanceReport, type EvidenceExchange } from '../../src/qa/conformance';
 import { xmlAttr, xmlText } from './xml';
 
 /** What counts as a failure in CI: `fail` always, `warn` with `--fail-on warning`. */

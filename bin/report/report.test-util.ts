@@ -1,4 +1,4 @@
-import type { CheckResult, ConformanceReport } from '../../src/protocol/conformance';
+import type { CheckResult, ConformanceReport } from '../../src/qa/conformance';
 
 /** One check result for the report writers' unit tests. */
 export function testResult(id: string, status: CheckResult['status'], message = `${id} says ${status}`): CheckResult {

@@ -1,13 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus, ExternalStore, TrafficSnapshot } from '../protocol/types';
+import type { ConnectionStatus, ExternalStore, TrafficSnapshot } from '../protocol/model/types';
 import { MemoryStorage } from '../features/servers/memory-storage.test-util';
-import { SessionManager, type SessionInput } from '../hooks/session-manager';
-import type { AppSession } from '../hooks/use-session';
+import { SessionManager, type SessionInput } from '../hooks/session/session-manager';
+import type { AppSession } from '../hooks/session/use-session';
 import { AppShell } from './app-shell';
-import { panels } from './panels';
-import { createAppServices, dropServerParamOnSwitch, startInitialConnection, syncPanelToUrl } from './services';
+import { panels } from './panels/panels';
+import { createAppServices, dropServerParamOnSwitch, startInitialConnection, syncPanelToUrl } from './services/services';
 
 afterEach(cleanup);
 

@@ -4,18 +4,18 @@ import { SamplingHost } from '../components/sampling';
 import { ActiveConnectionCard, connectWithSaved, ServersSidebar } from '../features/servers';
 import { LocalProxyNote, StdioSection } from '../features/stdio';
 import { ReplayBanner, SessionToolbar } from '../features/session-file';
-import { consoleHref, visiblePanels } from '../lib/embed-link';
+import { consoleHref, visiblePanels } from '../lib/embed/embed-link';
 import { AppCommandPalette } from './app-command-palette';
-import { proxyOfferFor } from './bridge-services';
-import { EmbedStatus } from './embed-status';
-import { PanelTabs } from './panel-tabs';
-import type { PanelRegistry } from './panel-registry';
+import { proxyOfferFor } from './services/bridge-services';
+import { EmbedStatus } from './embed/embed-status';
+import { PanelTabs } from './panels/panel-tabs';
+import type { PanelRegistry } from './panels/panel-registry';
 import { Providers } from './providers';
-import type { AppServices } from './services';
+import type { AppServices } from './services/services';
 import { ThemeToggle } from './theme-toggle';
 
 // Only embeds need it (height reports, host styling, walkthroughs): kept out of the console's first paint.
-const EmbedFrame = lazy(async () => ({ default: (await import('./embed-frame')).EmbedFrame }));
+const EmbedFrame = lazy(async () => ({ default: (await import('./embed/embed-frame')).EmbedFrame }));
 
 interface AppShellProps {
   services: AppServices;

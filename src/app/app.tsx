@@ -1,7 +1,7 @@
 import '../styles/index.css';
 import { AppShell } from './app-shell';
-import { getDefaultServices } from './default-services';
-import { panels } from './panels';
+import { getDefaultServices } from './services/default-services';
+import { panels } from './panels/panels';
 
 /** The console as the browser runs it. */
 export function App() {

@@ -1,12 +1,12 @@
 import { downloadText } from '../components/download-text';
 import type { PaletteCommand } from '../features/command-palette';
 import { connectWithSaved } from '../features/servers';
-import { useSession } from '../hooks/use-session';
-import { buildPermalink } from '../lib/permalink';
+import { useSession } from '../hooks/session/use-session';
+import { buildPermalink } from '../lib/urls/permalink';
 import { authProviderOf } from '../protocol/auth/guard';
-import { sessionFileDownload } from '../protocol/session-file/session-export';
-import type { PanelRegistry } from './panel-registry';
-import type { AppServices } from './services';
+import { sessionFileDownload } from '../recording/session-file/session-export';
+import type { PanelRegistry } from './panels/panel-registry';
+import type { AppServices } from './services/services';
 
 function action(id: string, label: string, run: () => void): PaletteCommand {
   return { id: `action:${id}`, label, kind: 'Action', run };

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { CacheServicesProvider } from '../hooks/use-cache';
 import { CompareSourcesProvider } from '../hooks/use-compare-sources';
-import { NavigationProvider } from '../hooks/use-navigation';
-import { SessionProvider } from '../hooks/use-session';
-import { createCompareSources } from './compare-sources';
-import type { AppServices } from './services';
+import { NavigationProvider } from '../hooks/navigation/use-navigation';
+import { SessionProvider } from '../hooks/session/use-session';
+import { createCompareSources } from './services/compare-sources';
+import type { AppServices } from './services/services';
 
 /** Puts the app's long-lived services in context; they are created outside React. */
 export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useMemo, type ComponentType } from 'react';
 import { recordedTimelineSources, type RecordedTimelineSources } from '../cache/timeline';
 import { replayStore } from '../features/session-file';
-import { useConnectionStatus } from '../hooks/use-session';
+import { useConnectionStatus } from '../hooks/session/use-session';
 import { useStore } from '../hooks/use-store';
-import type { PanelProps } from '../lib/deep-link';
+import type { PanelProps } from '../lib/urls/deep-link';
 
 /** Whether the connected session answers from an imported recording (the session-file feature's replay store). */
 function useReplayed(): boolean {

@@ -5,10 +5,10 @@ import { PromptsPanel } from '../features/prompts/prompts-panel';
 import { TemplatesPanel } from '../features/resource-templates/templates-panel';
 import { createListServer, numberedResources } from '../features/resources/list-server.test-util';
 import { ToolsPanel } from '../features/tools/tools-panel';
-import { parseDeepLink } from '../lib/deep-link';
-import { renderOverSession } from '../hooks/session-harness.test-util';
-import type { SessionManager } from '../hooks/session-manager';
-import type { AppSession } from '../hooks/use-session';
+import { parseDeepLink } from '../lib/urls/deep-link';
+import { renderOverSession } from '../hooks/session/session-harness.test-util';
+import type { SessionManager } from '../hooks/session/session-manager';
+import type { AppSession } from '../hooks/session/use-session';
 
 const RESTARTED = /rejected a cursor as invalid or expired; the listing restarted from the first page/;
 const prompts = Array.from({ length: 5 }, (_, i) => ({ name: `prompt-${i}` }));

@@ -1,6 +1,6 @@
-import type { ExternalStore } from '../protocol/types';
-import { Listeners } from '../hooks/listeners';
-import type { ThemeChoice } from '../lib/deep-link';
+import type { ExternalStore } from '../protocol/model/types';
+import { Listeners } from '../lib/listeners';
+import type { ThemeChoice } from '../lib/urls/deep-link';
 
 export const THEME_KEY = 'mcp-console:theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';

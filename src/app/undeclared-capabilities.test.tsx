@@ -12,12 +12,12 @@ import { ResourcesPanel } from '../features/resources';
 import { TemplatesPanel } from '../features/resource-templates';
 import { SubscriptionsPanel } from '../features/subscriptions';
 import { ToolsPanel } from '../features/tools';
-import { NavigationStore } from '../hooks/navigation-store';
-import { SessionManager } from '../hooks/session-manager';
+import { NavigationStore } from '../hooks/navigation/navigation-store';
+import { SessionManager } from '../hooks/session/session-manager';
 import { CacheServicesProvider } from '../hooks/use-cache';
-import { NavigationProvider } from '../hooks/use-navigation';
-import { SessionProvider, type AppSession } from '../hooks/use-session';
-import { parseDeepLink } from '../lib/deep-link';
+import { NavigationProvider } from '../hooks/navigation/use-navigation';
+import { SessionProvider, type AppSession } from '../hooks/session/use-session';
+import { parseDeepLink } from '../lib/urls/deep-link';
 import { McpSession, TrafficLog } from '../protocol';
 
 let server: FixtureServer | undefined;

@@ -1,7 +1,7 @@
 import type { DiscoverResult, Implementation, ServerCapabilities } from '@modelcontextprotocol/client';
 import { queryOptions } from '@tanstack/react-query';
-import { ConsoleError } from '../protocol/console-error';
-import type { ConnectionStatus, TrafficSnapshot } from '../protocol/types';
+import { ConsoleError } from '../protocol/diagnosis/console-error';
+import type { ConnectionStatus, TrafficSnapshot } from '../protocol/model/types';
 import { buildEnvelope, fetchEnvelope, type McpEnvelope } from './envelope';
 import { mcpKey } from './keys';
 import { envelopeStaleTimeOf, NO_AUTOMATIC_REFETCH, type CacheContext } from './options';

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { LiveLog, type LiveLogOptions } from '../lib/live-log';
-import type { LogWindow } from '../lib/log-buffer';
+import { LiveLog, type LiveLogOptions } from '../lib/buffers/live-log';
+import type { LogWindow } from '../lib/buffers/log-buffer';
 import type { ExternalStore } from '../protocol';
 import { listPagesPredicate, readTreePredicate, serverPredicate, type ListMethod, type QueryPredicate } from './keys';
 import { coalescerFor } from './re-read-coalescer';
@@ -25,7 +25,7 @@ export interface InvalidationLogOptions {
 }
 
 /**
- * A bounded log of invalidations on the shared live-log mechanism (lib/live-log): O(1) appends,
+ * A bounded log of invalidations on the shared live-log mechanism (lib/buffers/live-log): O(1) appends,
  * a windowed snapshot, subscribers told once per frame however many notifications arrive.
  */
 export class InvalidationLog implements ExternalStore<LogWindow<InvalidationEntry>> {

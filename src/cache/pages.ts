@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { ConsoleError } from '../protocol/console-error';
+import { ConsoleError } from '../protocol/diagnosis/console-error';
 import { isEnvelope } from './envelope';
 import { listPagesPredicate, mcpKey, type CacheScopeKey, type ListMethod } from './keys';
 import { scopeMismatch, type CacheScope } from './policy';

@@ -1,5 +1,5 @@
 import type { QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/react-query';
-import { FrameNotifier } from '../lib/frame-notifier';
+import { FrameNotifier } from '../lib/buffers/frame-notifier';
 import type { ExternalStore } from '../protocol';
 import type { QueryPredicate } from './keys';
 

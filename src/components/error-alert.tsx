@@ -1,4 +1,4 @@
-import type { ConsoleErrorData } from '../protocol/types';
+import type { ConsoleErrorData } from '../protocol/model/types';
 import { CodeBlock } from './code-block';
 
 /**

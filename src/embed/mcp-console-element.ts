@@ -1,4 +1,4 @@
-import { clampHeight, isHeightMessage } from '../lib/embed-messages';
+import { clampHeight, isHeightMessage } from '../lib/embed/embed-messages';
 import { CSS_LENGTH, frameUrl, LINK_ATTRIBUTES } from './frame-url';
 
 /**

@@ -1,9 +1,9 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import type { CacheContext, CacheStats, InvalidationLog } from '../cache';
 import { authProviderOf } from '../protocol/auth/guard';
-import { isMcpSession } from './is-mcp-session';
-import { useSession } from './use-session';
-import type { ViewRefreshStore } from './view-refresh-store';
+import { isMcpSession } from './session/is-mcp-session';
+import { useSession } from './session/use-session';
+import type { ViewRefreshStore } from './navigation/view-refresh-store';
 
 /** The app-wide cache bookkeeping beside the QueryClient: hit counts and the invalidation log. */
 export interface CacheServices {

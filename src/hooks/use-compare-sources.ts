@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { ServerSnapshot } from '../protocol/snapshot';
-import type { ExternalStore } from '../protocol/types';
+import type { ServerSnapshot } from '../qa/snapshot';
+import type { ExternalStore } from '../protocol/model/types';
 
 /** A saved server a snapshot can be taken of, as the QA panel lists it (no secrets). */
 export interface CompareServer {

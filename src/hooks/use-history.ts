@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { browserStorage } from '../lib/browser-storage';
-import { HistoryStore, type HistoryScope } from '../protocol/history/history-store';
-import type { ServerHistory } from '../protocol/history/types';
+import { browserStorage } from '../lib/stored/browser-storage';
+import { HistoryStore, type HistoryScope } from '../recording/history/history-store';
+import type { ServerHistory } from '../recording/history/types';
 
 let store: HistoryStore | undefined;
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ExternalStore } from '../protocol/types';
+import type { ExternalStore } from '../protocol/model/types';
 
 /**
  * Reads any `subscribe`/`getSnapshot` store. Methods are wrapped so class-based stores keep

@@ -4,8 +4,8 @@ import { startAuthServer } from '../../e2e/fixtures/auth-server';
 import { ME_URI, WELCOME_URI, startProtectedServer } from '../../e2e/fixtures/auth-mcp-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { ConsoleOAuthProvider, completeSignIn, type AuthStorage } from '../../src/protocol/auth';
-import { McpSession } from '../../src/protocol/session';
-import { buildSessionFile, toHar } from '../../src/protocol/session-file';
+import { McpSession } from '../../src/protocol/session/session';
+import { buildSessionFile, toHar } from '../../src/recording/session-file';
 
 const REDIRECT = 'http://127.0.0.1:9/console/sub/';
 

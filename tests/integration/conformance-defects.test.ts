@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFECT_IDS, startDefectServer } from '../../e2e/fixtures/defect-server';
 import { QA_PLANTED_CHECKS } from '../../e2e/fixtures/qa-legacy-tools';
 import { McpSession, MemoryVerdictStore } from '../../src/protocol';
-import { ALL_CHECKS, checkTargetFromSession, runChecks, type CheckResult } from '../../src/protocol/conformance';
+import { ALL_CHECKS, checkTargetFromSession, runChecks, type CheckResult } from '../../src/qa/conformance';
 
 let server: { url: string; close(): Promise<void> };
 

@@ -5,7 +5,7 @@ import { QA_PLANTED_CHECKS } from '../../e2e/fixtures/qa-legacy-tools';
 import { startV1SdkServer, type V1Server } from '../../e2e/fixtures/v1-sdk-tools-server';
 import { hostFetch } from '../../src/node/host-fetch';
 import { McpSession } from '../../src/protocol';
-import { checkTargetFromSession, reportToJson, reportToMarkdown, runChecks, type CheckEnvironment, type ConformanceReport, type RunOptions } from '../../src/protocol/conformance';
+import { checkTargetFromSession, reportToJson, reportToMarkdown, runChecks, type CheckEnvironment, type ConformanceReport, type RunOptions } from '../../src/qa/conformance';
 import { reportToJunit } from '../../bin/report/junit';
 import { unjustifiedNotApplicable } from './na-audit';
 

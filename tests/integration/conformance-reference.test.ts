@@ -4,7 +4,7 @@ import { createDemoFetch } from '../../demo-server/browser';
 import { startDemoHttpServer } from '../../demo-server/http';
 import { startEverything } from '../../e2e/fixtures/everything';
 import { McpSession, MemoryVerdictStore } from '../../src/protocol';
-import { checkTargetFromSession, runChecks, type CheckEnvironment, type ConformanceReport } from '../../src/protocol/conformance';
+import { checkTargetFromSession, runChecks, type CheckEnvironment, type ConformanceReport } from '../../src/qa/conformance';
 import { unjustifiedNotApplicable } from './na-audit';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startListenRefusingServer } from '../../e2e/fixtures/listen-refusing-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { McpSession } from '../../src/protocol';
-import { checkTargetFromSession, runChecks } from '../../src/protocol/conformance';
+import { checkTargetFromSession, runChecks } from '../../src/qa/conformance';
 
 let server: FixtureServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { McpSession } from '../../src/protocol';
-import { checkTargetFromSession, runChecks, type ConformanceReport } from '../../src/protocol/conformance';
+import { checkTargetFromSession, runChecks, type ConformanceReport } from '../../src/qa/conformance';
 import { hostFetch } from '../../src/node/host-fetch';
 
 // The README's "Make your server reachable from a browser" recipes, run as they are printed

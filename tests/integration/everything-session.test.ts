@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startEverything } from '../../e2e/fixtures/everything';
 import { McpSession, MemoryVerdictStore, TrafficLog } from '../../src/protocol';
-import { buildSessionFile, parseSessionFile } from '../../src/protocol/session-file';
+import { buildSessionFile, parseSessionFile } from '../../src/recording/session-file';
 
 let server: { url: string; close(): Promise<void> };
 

@@ -4,7 +4,7 @@ import { startDroppingProxy, type DroppingProxy } from '../../e2e/fixtures/dropp
 import { startEverything } from '../../e2e/fixtures/everything';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { McpSession, openSubscription } from '../../src/protocol';
-import type { StreamEnd } from '../../src/protocol/stream-watch';
+import type { StreamEnd } from '../../src/protocol/server-features/stream-watch';
 
 let everything: FixtureServer;
 let proxy: DroppingProxy;

@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BridgeHost } from '../../bin/bridge';
+import { BridgeHost } from '../../bin/serve/host';
 
 /** The upstream: counts every request, echoes what it got, and streams SSE on /sse until told to end. */
 interface Upstream {

@@ -1,4 +1,4 @@
-import { ALL_CHECKS, type ConformanceReport } from '../../src/protocol/conformance';
+import { ALL_CHECKS, type ConformanceReport } from '../../src/qa/conformance';
 
 /**
  * Issue 23: on a legacy server `n/a` is only for what the era truly lacks. A result may be

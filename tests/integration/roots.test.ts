@@ -2,7 +2,7 @@ import { specTypeSchemas } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverything } from '../../e2e/fixtures/everything';
 import { McpSession } from '../../src/protocol';
-import { RootsStore } from '../../src/protocol/roots';
+import { RootsStore } from '../../src/protocol/client-features/roots';
 
 // Unmodified server-everything (2025-11-25) registers get-roots-list only for a client that
 // declares roots, asks roots/list once per session, and asks again on roots/list_changed.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createDemoFetch } from '../../demo-server/browser';
 import { DEMO_SERVER_URL } from '../../demo-server/constants';
 import { McpSession } from '../../src/protocol';
-import { buildSessionFile, createReplayFetch, NOT_RECORDED, parseSessionFile, toHar } from '../../src/protocol/session-file';
-import { TrafficLog } from '../../src/protocol/tap/traffic-log';
+import { buildSessionFile, createReplayFetch, NOT_RECORDED, parseSessionFile, toHar } from '../../src/recording/session-file';
+import { TrafficLog } from '../../src/protocol/transport/tap/traffic-log';
 
 const readme = 'demo://docs/guide/getting-started.md';
 

@@ -2,11 +2,11 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTE_URI, OTHER_URI, startLegacySessionServer } from '../../e2e/fixtures/legacy-session-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
-import { invalidateOnReconnect } from '../../src/app/cache-services';
+import { invalidateOnReconnect } from '../../src/app/services/cache-services';
 import { CacheStats, InvalidationLog, readResourceOptions, type ReadResourceEnvelope } from '../../src/cache';
-import { SessionManager } from '../../src/hooks/session-manager';
+import { SessionManager } from '../../src/hooks/session/session-manager';
 import { ANONYMOUS_PRINCIPAL } from '../../src/hooks/use-cache';
-import type { AppSession } from '../../src/hooks/use-session';
+import type { AppSession } from '../../src/hooks/session/use-session';
 import { McpSession } from '../../src/protocol';
 
 let server: FixtureServer;

@@ -9,7 +9,7 @@ import { signAccessToken } from '../../e2e/fixtures/auth-tokens';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { startSnapshotV1Server } from '../../e2e/fixtures/snapshot-v1-server';
 import { startSnapshotV2Server } from '../../e2e/fixtures/snapshot-v2-server';
-import { parseSnapshot } from '../../src/protocol/snapshot';
+import { parseSnapshot } from '../../src/qa/snapshot';
 import { finished, type CliRun } from '../package/run-cli';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

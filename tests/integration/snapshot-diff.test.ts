@@ -5,7 +5,7 @@ import { startSnapshotV1Server } from '../../e2e/fixtures/snapshot-v1-server';
 import { startSnapshotV2Server } from '../../e2e/fixtures/snapshot-v2-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { McpSession, MemoryVerdictStore } from '../../src/protocol';
-import { buildSnapshot, diffSnapshots, parseSnapshot, snapshotToJson, takeSnapshot, type ServerSnapshot, type SnapshotDiff } from '../../src/protocol/snapshot';
+import { buildSnapshot, diffSnapshots, parseSnapshot, snapshotToJson, takeSnapshot, type ServerSnapshot, type SnapshotDiff } from '../../src/qa/snapshot';
 
 /** Every breaking change v2 makes, one per rule (snapshot-v2-server.ts lists them). */
 const EXPECTED_BREAKING = [

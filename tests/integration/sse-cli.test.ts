@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startEverythingSse } from '../../e2e/fixtures/everything';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
-import { parseSnapshot } from '../../src/protocol/snapshot';
+import { parseSnapshot } from '../../src/qa/snapshot';
 import { finished, type CliRun } from '../package/run-cli';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { startStandaloneBridge, type StdioSpec } from '../../bin/bridge';
+import { startStandaloneBridge, type StdioSpec } from '../../bin/serve/host';
 
 export const STDIO_FIXTURE = fileURLToPath(new URL('../../e2e/fixtures/stdio-server.ts', import.meta.url));
 export const EVERYTHING_ENTRY = fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));

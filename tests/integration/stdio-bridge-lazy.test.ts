@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BridgeHost } from '../../bin/bridge';
+import { BridgeHost } from '../../bin/serve/host';
 import { McpSession, openSubscription, type SubscriptionEvent } from '../../src/protocol';
 import { everythingSpec, fixtureSpec, post } from './stdio-bridge-harness';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { startStandaloneBridge, SpawnError, type StdioSpec } from '../../bin/bridge';
+import { startStandaloneBridge, SpawnError, type StdioSpec } from '../../bin/serve/host';
 import { alive, fixtureSpec, MODERN_META, post, sseMessages, startBridge } from './stdio-bridge-harness';
 
 let cleanup: (() => Promise<void>)[] = [];

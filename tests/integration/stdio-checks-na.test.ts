@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startStdioTarget, withTarget } from '../../bin/config/cli-target';
+import { startStdioTarget, withTarget } from '../../bin/commands/cli-target';
 import { McpSession } from '../../src/protocol';
-import { checkTargetFromSession, runChecks, type ConformanceReport } from '../../src/protocol/conformance';
+import { checkTargetFromSession, runChecks, type ConformanceReport } from '../../src/qa/conformance';
 import { everythingSpec } from './stdio-bridge-harness';
 import { unjustifiedNotApplicable } from './na-audit';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_CHECKS } from '../../src/protocol/conformance';
+import { ALL_CHECKS } from '../../src/qa/conformance';
 import { alive, CLEAN, fixturePid, jsonReport, NOISY, runCli, startCli } from './stdio-checks-harness';
 
 const HTTP_ONLY = ALL_CHECKS.filter((c) => c.applies.transport?.only === 'http').map((c) => c.id);

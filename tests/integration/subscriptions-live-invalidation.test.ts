@@ -2,10 +2,10 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startShortTtlServer, type ShortTtlServer } from '../../e2e/fixtures/short-ttl-server';
 import { CacheStats, InvalidationLog, readResourceOptions, resourcesListPageOptions, type ReadResourceEnvelope } from '../../src/cache';
-import { installLiveInvalidation } from '../../src/app/live-invalidation';
-import { SessionManager } from '../../src/hooks/session-manager';
+import { installLiveInvalidation } from '../../src/app/services/live-invalidation';
+import { SessionManager } from '../../src/hooks/session/session-manager';
 import { ANONYMOUS_PRINCIPAL } from '../../src/hooks/use-cache';
-import type { AppSession } from '../../src/hooks/use-session';
+import type { AppSession } from '../../src/hooks/session/use-session';
 import { McpSession, openSubscription } from '../../src/protocol';
 
 const NEWS = 'short://public/news.txt';

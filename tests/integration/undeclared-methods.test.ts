@@ -2,7 +2,7 @@ import { specTypeSchemas } from '@modelcontextprotocol/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startToolsOnlyServer, type ToolsOnlyServer } from '../../e2e/fixtures/tools-only-server';
 import { McpSession } from '../../src/protocol';
-import { applyLogLevel } from '../../src/protocol/server-log';
+import { applyLogLevel } from '../../src/protocol/server-features/server-log';
 
 let server: ToolsOnlyServer | undefined;
 let session: McpSession | undefined;

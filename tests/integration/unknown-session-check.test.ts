@@ -3,7 +3,7 @@ import { startDemoHttpServer } from '../../demo-server/http';
 import { startLegacySessionServer } from '../../e2e/fixtures/legacy-session-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { McpSession } from '../../src/protocol';
-import { checkTargetFromSession, runChecks, type CheckResult } from '../../src/protocol/conformance';
+import { checkTargetFromSession, runChecks, type CheckResult } from '../../src/qa/conformance';
 
 let legacy: FixtureServer;
 let modern: FixtureServer;

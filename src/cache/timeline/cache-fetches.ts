@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { RpcFrame } from '../../protocol/types';
-import { frameParams, frameResult } from '../../protocol/timeline';
+import type { RpcFrame } from '../../protocol/model/types';
+import { frameParams, frameResult } from '../../recording/timeline';
 import { paramsSummary } from '../cache-rows';
 import type { InvalidationCause, InvalidationEntry } from '../invalidation';
 import { CACHEABLE_METHODS, isSameOrSubResource, parseMcpKey, type CacheableMethod } from '../keys';

@@ -1,4 +1,4 @@
-import { notificationId, timelineEvent, type TimelineEvent } from '../../protocol/timeline';
+import { notificationId, timelineEvent, type TimelineEvent } from '../../recording/timeline';
 import type { CacheFetch, CacheInvalidation } from './cache-fetches';
 
 export interface CacheLane {

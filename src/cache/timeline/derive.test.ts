@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrafficLog } from '../../protocol/tap/traffic-log';
+import { TrafficLog } from '../../protocol/transport/tap/traffic-log';
 import { InvalidationLog } from '../invalidation';
 import { deriveTimeline } from './derive';
 

@@ -12,8 +12,8 @@ import {
   notificationUri,
   streamEvents,
   type TimelineEvent,
-} from '../../protocol/timeline';
-import type { HttpExchange, RpcFrame } from '../../protocol/types';
+} from '../../recording/timeline';
+import type { HttpExchange, RpcFrame } from '../../protocol/model/types';
 import type { InvalidationEntry } from '../invalidation';
 import { cacheFetches, FetchReader, ImpliedInvalidations, loggedInvalidations, type CacheFetch, type CacheInvalidation } from './cache-fetches';
 import { cacheLane } from './cache-spans';

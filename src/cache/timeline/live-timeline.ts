@@ -1,6 +1,6 @@
-import { FrameNotifier, type FlushScheduler } from '../../lib/frame-notifier';
+import { FrameNotifier, type FlushScheduler } from '../../lib/buffers/frame-notifier';
 import type { AuthStep } from '../../protocol/auth/auth-types';
-import type { ExternalStore, TrafficSnapshot } from '../../protocol/types';
+import type { ExternalStore, TrafficSnapshot } from '../../protocol/model/types';
 import type { InvalidationEntry } from '../invalidation';
 import type { TimelineSnapshot } from './timeline-events';
 import { TimelineStore } from './timeline-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notificationUri } from '../../protocol/timeline';
-import type { RpcFrame } from '../../protocol/types';
+import { notificationUri } from '../../recording/timeline';
+import type { RpcFrame } from '../../protocol/model/types';
 import type { InvalidationEntry } from '../invalidation';
 import { NotificationIndex } from './cache-fetches';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthStepRecorder } from '../../protocol/auth/step-recorder';
-import { buildSessionFile } from '../../protocol/session-file/build';
-import { parseSessionFile, type ImportedSessionFile } from '../../protocol/session-file/schema';
-import { toArray, type TimelineEvent } from '../../protocol/timeline';
-import { TrafficLog } from '../../protocol/tap/traffic-log';
+import { buildSessionFile } from '../../recording/session-file/build';
+import { parseSessionFile, type ImportedSessionFile } from '../../recording/session-file/schema';
+import { toArray, type TimelineEvent } from '../../recording/timeline';
+import { TrafficLog } from '../../protocol/transport/tap/traffic-log';
 import { InvalidationLog } from '../invalidation';
 import { deriveTimeline } from './derive';
 import { recordedTimelineSources } from './recorded-sources';

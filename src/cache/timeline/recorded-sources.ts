@@ -1,7 +1,7 @@
 import type { AuthStep } from '../../protocol/auth/auth-types';
-import { importedAuthSteps } from '../../protocol/session-file/timeline-record';
-import type { ImportedSessionFile, RecordedDrops } from '../../protocol/session-file/schema';
-import type { HttpExchange, RpcFrame } from '../../protocol/types';
+import { importedAuthSteps } from '../../recording/session-file/timeline-record';
+import type { ImportedSessionFile, RecordedDrops } from '../../recording/session-file/schema';
+import type { HttpExchange, RpcFrame } from '../../protocol/model/types';
 import type { InvalidationEntry } from '../invalidation';
 
 /** What the Timeline replays of an imported session: the traffic, and from version 3 the auth steps and invalidations. */

@@ -1,4 +1,4 @@
-import { compareEvents, LaneRows, SortedChunks, TIMELINE_LANES, type PlacedEvent, type SortedView, type TimelineEvent, type TimelineLane } from '../../protocol/timeline';
+import { compareEvents, LaneRows, SortedChunks, TIMELINE_LANES, type PlacedEvent, type SortedView, type TimelineEvent, type TimelineLane } from '../../recording/timeline';
 
 /** Where derivations put what they changed: an event to add or replace (same id), an id to drop. */
 export interface ChangeSink {

@@ -1,6 +1,6 @@
 import type { AuthStep } from '../../protocol/auth/auth-types';
-import { addFrameFact, authStepEvent, emptyFacts, httpEvent, InputRounds, isStream, noteEvent, notificationEvent, notificationUri, streamEvents, type ExchangeFacts, type TimelineEvent } from '../../protocol/timeline';
-import type { HttpExchange, RpcFrame, TrafficSnapshot } from '../../protocol/types';
+import { addFrameFact, authStepEvent, emptyFacts, httpEvent, InputRounds, isStream, noteEvent, notificationEvent, notificationUri, streamEvents, type ExchangeFacts, type TimelineEvent } from '../../recording/timeline';
+import type { HttpExchange, RpcFrame, TrafficSnapshot } from '../../protocol/model/types';
 import type { InvalidationEntry } from '../invalidation';
 import { entryInvalidations, FetchReader, ImpliedInvalidations, NotificationIndex, type CacheInvalidation } from './cache-fetches';
 import { CacheLaneState } from './cache-state';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toArray } from '../../protocol/timeline';
-import { TrafficLog } from '../../protocol/tap/traffic-log';
+import { toArray } from '../../recording/timeline';
+import { TrafficLog } from '../../protocol/transport/tap/traffic-log';
 import { InvalidationLog } from '../invalidation';
 import { deriveTimeline } from './derive';
 import { TimelineStore } from './timeline-store';

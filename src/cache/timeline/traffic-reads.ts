@@ -1,6 +1,6 @@
-import { LogWindow } from '../../lib/log-buffer';
-import { exchangeById, TrafficView } from '../../protocol/tap/traffic-view';
-import type { HttpExchange, RpcFrame, TrafficSnapshot } from '../../protocol/types';
+import { LogWindow } from '../../lib/buffers/log-buffer';
+import { exchangeById, TrafficView } from '../../protocol/transport/tap/traffic-view';
+import type { HttpExchange, RpcFrame, TrafficSnapshot } from '../../protocol/model/types';
 import type { InvalidationEntry } from '../invalidation';
 
 /** A log read by position: a live window or a plain array, both in id order. */

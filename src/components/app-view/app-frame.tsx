@@ -1,7 +1,7 @@
 import type { McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { useEffect, useRef, useState } from 'react';
 import { useResolvedTheme, type ResolvedTheme } from '../../hooks/use-resolved-theme';
-import { buildAllowAttribute, type AppDocument, type AppServerAccess } from '../../protocol/apps';
+import { buildAllowAttribute, type AppDocument, type AppServerAccess } from '../../protocol/server-features/apps';
 import { startBridge, type BridgeHandle, type ToolContext } from './bridge';
 import { sandboxSource } from './sandbox-origin';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AppDocument, AppServerAccess } from '../../protocol/apps';
+import type { AppDocument, AppServerAccess } from '../../protocol/server-features/apps';
 import type { ToolContext } from './bridge';
 import AppFrame from './app-frame';
 import './app-view.css';

@@ -1,7 +1,7 @@
 import { AppBridge, PostMessageTransport, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import { z } from 'zod';
-import { buildAppCsp, safeLinkUrl, withCspMeta, type AppDocument, type AppServerAccess } from '../../protocol/apps';
+import { buildAppCsp, safeLinkUrl, withCspMeta, type AppDocument, type AppServerAccess } from '../../protocol/server-features/apps';
 
 // zod would probe `new Function` once, a CSP violation under the console's policy.
 z.config({ jitless: true });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCompletion, type CompletionRef } from '../../hooks/use-completion';
+import { useCompletion, type CompletionRef } from '../../hooks/session/use-completion';
 import { Combobox, type ComboboxProps } from './combobox';
 
 export interface CompletionComboboxProps extends Omit<ComboboxProps, 'options' | 'status' | 'onFocusChange'> {

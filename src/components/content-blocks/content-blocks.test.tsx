@@ -1,8 +1,8 @@
 import type { ContentBlock } from '@modelcontextprotocol/client';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { NavigationProvider } from '../../hooks/use-navigation';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
 import { ContentBlocksView } from './content-blocks-view';
 import { contentSize } from './content-size';
 

@@ -1,5 +1,5 @@
 import type { ResourceLink } from '@modelcontextprotocol/client';
-import { useNavigationStore } from '../../hooks/use-navigation';
+import { useNavigationStore } from '../../hooks/navigation/use-navigation';
 import { PlainText } from '../markdown/text-mode';
 
 /**

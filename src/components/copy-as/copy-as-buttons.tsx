@@ -1,6 +1,6 @@
 import { useClipboard } from '../../hooks/use-clipboard';
-import { snippetRequestOf, toCurl, toFetch, toSdk, type SnippetRequest } from '../../protocol/snippets';
-import type { HttpExchange } from '../../protocol/types';
+import { snippetRequestOf, toCurl, toFetch, toSdk, type SnippetRequest } from '../../recording/snippets';
+import type { HttpExchange } from '../../protocol/model/types';
 
 const FORMATS: readonly { name: string; render: (request: SnippetRequest) => string }[] = [
   { name: 'Copy as curl', render: toCurl },

@@ -1,5 +1,5 @@
-import { useTrafficSource } from '../../hooks/use-session';
-import { exchangeById } from '../../protocol/tap/traffic-view';
+import { useTrafficSource } from '../../hooks/session/use-session';
+import { exchangeById } from '../../protocol/transport/tap/traffic-view';
 import { useStoreSelect } from '../../hooks/use-store';
 import { CopyAsButtons } from './copy-as-buttons';
 

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { PendingInput } from '../../protocol';
-import { useInputRequired } from '../../hooks/use-input-required';
+import { useInputRequired } from '../../hooks/session/use-input-required';
 import { DeclinedRequest } from './declined-request';
 import { ElicitationForm } from './elicitation-form';
 import { UrlElicitation } from './url-elicitation';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useInputRequired } from '../../hooks/use-input-required';
+import { useInputRequired } from '../../hooks/session/use-input-required';
 
 // Radix's dialog and the elicitation forms load when a server first asks for input.
 const InputRequiredDialog = lazy(async () => ({ default: (await import('./input-required-dialog')).InputRequiredDialog }));

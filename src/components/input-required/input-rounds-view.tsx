@@ -1,5 +1,5 @@
 import type { AskedInput, InputRound } from '../../protocol';
-import { DECLINE_REASONS } from '../../protocol/input-required';
+import { DECLINE_REASONS } from '../../protocol/client-features/input-required';
 
 function notFulfilled(method: string): string | undefined {
   if (method === 'roots/list') return `Declined: ${DECLINE_REASONS[method]}.`;

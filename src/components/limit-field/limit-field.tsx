@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isValidLimit, type LimitSetting } from '../../lib/stored-limit';
+import { isValidLimit, type LimitSetting } from '../../lib/stored/stored-limit';
 
 interface LimitFieldProps {
   /** The accessible name and visible label, e.g. "Exchanges kept". */

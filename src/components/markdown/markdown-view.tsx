@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { isSafeLinkHref } from '../../lib/safe-url';
+import { isSafeLinkHref } from '../../lib/urls/safe-url';
 
 /**
  * Server Markdown is untrusted: raw HTML is skipped (never parsed into DOM), links are kept

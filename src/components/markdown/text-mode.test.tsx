@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { NavigationProvider } from '../../hooks/use-navigation';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
 import { ContentBlocksView } from '../content-blocks';
 import { ResourceContentsView } from '../resource-contents';
 import { RenderMarkdownToggle, TextModeScope } from './text-mode';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { browserStorage } from '../../lib/browser-storage';
+import { browserStorage } from '../../lib/stored/browser-storage';
 
 /** The views that show server text, each with its own remembered reading. */
 export type TextView = 'tool-result' | 'prompt-messages' | 'resource';

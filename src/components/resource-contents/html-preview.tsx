@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isAppMimeType } from '../../protocol/apps/app-resource';
+import { isAppMimeType } from '../../protocol/server-features/apps/app-resource';
 import { CodeView } from '../code-view';
 
 /**

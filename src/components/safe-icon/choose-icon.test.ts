@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedIconSrc, isSafeLinkHref } from '../../lib/safe-url';
+import { isAllowedIconSrc, isSafeLinkHref } from '../../lib/urls/safe-url';
 import { chooseIcon } from './choose-icon';
 
 const data = (name: string) => `data:image/svg+xml;base64,${btoa(name)}`;

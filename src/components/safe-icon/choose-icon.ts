@@ -1,4 +1,4 @@
-import { isAllowedIconSrc } from '../../lib/safe-url';
+import { isAllowedIconSrc } from '../../lib/urls/safe-url';
 
 /** The `Icon` fields the choice reads (spec §13.2 "icons"). */
 export interface IconLike {

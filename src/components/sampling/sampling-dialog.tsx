@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useSampling } from '../../hooks/use-sampling';
+import { useSampling } from '../../hooks/session/use-sampling';
 import { SamplingReplyForm } from './sampling-reply-form';
 import { SamplingRequestDetails } from './sampling-request-view';
 import './sampling.css';

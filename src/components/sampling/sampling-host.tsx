@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSampling } from '../../hooks/use-sampling';
+import { useSampling } from '../../hooks/session/use-sampling';
 
 // The dialog loads when a server first asks for a sampling reply.
 const SamplingDialog = lazy(async () => ({ default: (await import('./sampling-dialog')).SamplingDialog }));

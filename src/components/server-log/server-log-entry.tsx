@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ServerLogEntry } from '../../protocol/server-log';
+import type { ServerLogEntry } from '../../protocol/server-features/server-log';
 
 function clock(epochMs: number): string {
   const d = new Date(epochMs);

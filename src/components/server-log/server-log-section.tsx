@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../protocol';
-import { LOG_LEVEL_SETTINGS, LOG_LEVELS, isLogLevel, passes, serverLogOf, type LogLevel, type LogLevelSetting, type ServerLog } from '../../protocol/server-log';
+import { LOG_LEVEL_SETTINGS, LOG_LEVELS, isLogLevel, passes, serverLogOf, type LogLevel, type LogLevelSetting, type ServerLog } from '../../protocol/server-features/server-log';
 import { NotOffered } from '../not-offered';
 import { ServerLogRow } from './server-log-entry';
 import { useLogLevel } from './use-log-level';

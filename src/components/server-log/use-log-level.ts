@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { McpSession } from '../../protocol';
-import { declaresCapability } from '../../protocol/offered';
-import { applyLogLevel, defaultLogLevel, loadLogLevel, saveLogLevel, type LogLevelSetting } from '../../protocol/server-log';
+import { declaresCapability } from '../../protocol/session/offered';
+import { applyLogLevel, defaultLogLevel, loadLogLevel, saveLogLevel, type LogLevelSetting } from '../../protocol/server-features/server-log';
 
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);

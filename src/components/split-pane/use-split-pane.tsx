@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { clampWidth, loadSplitWidth, saveSplitWidth } from '../../lib/split-widths';
+import { clampWidth, loadSplitWidth, saveSplitWidth } from '../../lib/stored/split-widths';
 
 export interface SplitOptions {
   /** Remembered under this id (one width per panel). */

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { McpSession } from '../../protocol';
-import { answerTaskInput, formatElapsed, isTerminal, sessionTaskWire, TaskFollower, type TaskInfo, type TaskState } from '../../protocol/tasks';
+import { answerTaskInput, formatElapsed, isTerminal, sessionTaskWire, TaskFollower, type TaskInfo, type TaskState } from '../../protocol/server-features/tasks';
 import './task-status.css';
 
 interface TaskStatusProps {

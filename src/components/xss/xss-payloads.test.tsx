@@ -1,9 +1,9 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { NavigationProvider } from '../../hooks/use-navigation';
-import { isAllowedIconSrc, isSafeLinkHref } from '../../lib/safe-url';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
+import { isAllowedIconSrc, isSafeLinkHref } from '../../lib/urls/safe-url';
 import { ContentBlocksView } from '../content-blocks';
 import { MarkdownView } from '../markdown';
 import { encodeBase64, ResourceContentsView } from '../resource-contents';

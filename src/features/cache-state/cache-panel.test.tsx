@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
 import { CacheStats, coalescerFor, InvalidationLog } from '../../cache';
 import { CacheServicesProvider } from '../../hooks/use-cache';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { NavigationProvider } from '../../hooks/use-navigation';
-import { SessionManager } from '../../hooks/session-manager';
-import { SessionProvider, type AppSession } from '../../hooks/use-session';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
+import { SessionManager } from '../../hooks/session/session-manager';
+import { SessionProvider, type AppSession } from '../../hooks/session/use-session';
 import { McpSession, TrafficLog } from '../../protocol';
 import { CachePanel } from './cache-panel';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InvalidationLog } from '../../cache';
 import { LimitField } from '../../components/limit-field';
-import { INVALIDATIONS_KEPT, storeLimit } from '../../lib/stored-limit';
+import { INVALIDATIONS_KEPT, storeLimit } from '../../lib/stored/stored-limit';
 
 /** The bound of the invalidation log behind `Last invalidation`, kept in this browser. */
 export function InvalidationLimit({ log }: { log: InvalidationLog }) {

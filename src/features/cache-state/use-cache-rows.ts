@@ -3,7 +3,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 
 import { cacheRows, coalescerFor, type CacheRow } from '../../cache';
 import { useCacheServices } from '../../hooks/use-cache';
 import { useStore } from '../../hooks/use-store';
-import type { ExternalStore } from '../../protocol/types';
+import type { ExternalStore } from '../../protocol/model/types';
 
 /** Countdown bars move at this pace; one interval, only while the panel is mounted (= visible). */
 export const TICK_MS = 250;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readResourceOptions, type CacheContext } from '../../cache';
 import { ErrorAlert } from '../../components/error-alert';
-import { useNavigationStore } from '../../hooks/use-navigation';
+import { useNavigationStore } from '../../hooks/navigation/use-navigation';
 import { ConsoleError } from '../../protocol';
 
 function contentsText(contents: readonly unknown[]): string {

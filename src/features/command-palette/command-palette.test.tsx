@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
-import { renderOverSession } from '../../hooks/session-harness.test-util';
+import { renderOverSession } from '../../hooks/session/session-harness.test-util';
 import { CommandPalette } from './command-palette';
 
 /** The palette over a real session to the in-page demo server; returns the navigation store and the list requests sent. */

@@ -1,8 +1,8 @@
 import type { CacheContext, ListMethod } from '../../cache';
-import { useNavigationStore } from '../../hooks/use-navigation';
-import { useConnectionStatus } from '../../hooks/use-session';
-import type { OpenablePanel } from '../../hooks/navigation-store';
-import { withOpenedItemParam } from '../../lib/deep-link';
+import { useNavigationStore } from '../../hooks/navigation/use-navigation';
+import { useConnectionStatus } from '../../hooks/session/use-session';
+import type { OpenablePanel } from '../../hooks/navigation/navigation-store';
+import { withOpenedItemParam } from '../../lib/urls/deep-link';
 import { methodOffered } from '../../protocol';
 import type { PaletteCommand } from './rank';
 import { useListPages, type LoadedList } from './use-list-pages';
@@ -33,7 +33,7 @@ function loadMoreCommand(method: ListMethod, list: LoadedList<ListMethod>): Pale
 export function usePaletteItems(ctx: CacheContext | undefined, active: boolean): PaletteCommand[] {
   const navigation = useNavigationStore();
   const status = useConnectionStatus();
-  // Only ask for lists the server declares (protocol/offered.ts); nothing is sent for the others.
+  // Only ask for lists the server declares (protocol/session/offered.ts); nothing is sent for the others.
   const declared = status.state === 'connected' ? status.server.capabilities : undefined;
   const asks = (method: ListMethod) => active && declared !== undefined && methodOffered(declared, method);
   const resources = useListPages(ctx, 'resources/list', asks('resources/list'));

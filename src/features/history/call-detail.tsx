@@ -1,5 +1,5 @@
 import { CodeBlock } from '../../components/code-block';
-import type { HistoryCall } from '../../protocol/history/types';
+import type { HistoryCall } from '../../recording/history/types';
 import { formatDuration, formatTime } from './format';
 
 /** One call as recorded: what was sent and what came back (server text stays text). */

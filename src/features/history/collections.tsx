@@ -1,4 +1,4 @@
-import type { Collection } from '../../protocol/history/types';
+import type { Collection } from '../../recording/history/types';
 import { argumentsSummary } from './format';
 import type { CollectionRun } from './use-collection-runs';
 

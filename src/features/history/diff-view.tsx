@@ -1,5 +1,5 @@
-import type { CallDiff, DiffChange, LineRow } from '../../protocol/history/diff-model';
-import type { HistoryCall } from '../../protocol/history/types';
+import type { CallDiff, DiffChange, LineRow } from '../../recording/history/diff-model';
+import type { HistoryCall } from '../../recording/history/types';
 import { formatTime } from './format';
 
 interface Side {

@@ -1,5 +1,5 @@
-import { isJsonObject } from '../../protocol/json-text';
-import type { HistoryCall } from '../../protocol/history/types';
+import { isJsonObject } from '../../protocol/model/json-text';
+import type { HistoryCall } from '../../recording/history/types';
 
 /** Local wall-clock time with seconds: calls of one session are minutes apart, not days. */
 export function formatTime(epochMs: number): string {

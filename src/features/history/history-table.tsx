@@ -1,4 +1,4 @@
-import { outcomeStatus, type HistoryCall } from '../../protocol/history/types';
+import { outcomeStatus, type HistoryCall } from '../../recording/history/types';
 import { argumentsSummary, formatDuration, formatTime } from './format';
 
 interface HistoryTableProps {

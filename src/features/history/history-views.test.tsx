@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diffOutcomes } from '../../protocol/history/diff-model';
-import type { HistoryCall } from '../../protocol/history/types';
+import { diffOutcomes } from '../../recording/history/diff-model';
+import type { HistoryCall } from '../../recording/history/types';
 import { DiffView } from './diff-view';
 import { HistoryTable } from './history-table';
 

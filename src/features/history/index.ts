@@ -1,3 +1,3 @@
-import '../../styles/history.css';
+import '../../styles/panels/history.css';
 
 export { HistoryPanel } from './history-panel';

@@ -2,8 +2,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { CacheContext } from '../../cache';
 import { callsToConfirm, ConfirmCallDialog, ConfirmCallsDialog, type GuardedCall } from '../../components/confirm-call';
 import { useCacheServices } from '../../hooks/use-cache';
-import { confirmSkips } from '../../lib/confirm-skips';
-import type { CollectionItem } from '../../protocol/history/types';
+import { confirmSkips } from '../../lib/stored/confirm-skips';
+import type { CollectionItem } from '../../recording/history/types';
 import { cachedToolsLookup } from './tools-lookup';
 
 interface Question {
@@ -25,7 +25,7 @@ export interface CallGuard {
 
 /**
  * History's Re-run and collection runs ask before a tools/call the Tools panel would ask about
- * (spec §19), with the same dialog and the same "don't ask again" list (lib/confirm-skips).
+ * (spec §19), with the same dialog and the same "don't ask again" list (lib/stored/confirm-skips).
  */
 export function useCallGuard(url: string, ctx: CacheContext | undefined): CallGuard {
   const { stats } = useCacheServices();

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { runCollection, type CallSession, type ItemVerdict } from '../../protocol/history/run-calls';
-import type { Collection } from '../../protocol/history/types';
+import { runCollection, type CallSession, type ItemVerdict } from '../../recording/history/run-calls';
+import type { Collection } from '../../recording/history/types';
 
 export interface CollectionRun {
   running: boolean;

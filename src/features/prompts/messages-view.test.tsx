@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { NavigationProvider } from '../../hooks/use-navigation';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
 import { MessagesView } from './messages-view';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
-import type { RecoveryNotice } from '../../protocol/types';
-import { useRecoverySince } from '../../hooks/use-view-refresh';
+import type { RecoveryNotice } from '../../protocol/model/types';
+import { useRecoverySince } from '../../hooks/navigation/use-view-refresh';
 
 type Shown = { at: number; refreshedBy?: RecoveryNotice | undefined; refreshing?: boolean };
 

@@ -1,8 +1,8 @@
 import { specTypeSchemas, type GetPromptResult } from '@modelcontextprotocol/client';
 import { useRef, useState } from 'react';
 import { collectRounds, type InputRound, type McpSession } from '../../protocol';
-import type { ConsoleErrorData, RecoveryNotice } from '../../protocol/types';
-import { useViewRefresh } from '../../hooks/use-view-refresh';
+import type { ConsoleErrorData, RecoveryNotice } from '../../protocol/model/types';
+import { useViewRefresh } from '../../hooks/navigation/use-view-refresh';
 import { errorData } from './use-prompts-list';
 
 /** What a finished run shows besides its result: when it was answered, and whether a recovery re-ran it. */

@@ -3,7 +3,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { listProgress, promptsListPageOptions, type CacheContext } from '../../cache';
 import { useCursorRestart } from '../../hooks/use-cursor-restart';
 import { ConsoleError } from '../../protocol';
-import type { ConsoleErrorData } from '../../protocol/types';
+import type { ConsoleErrorData } from '../../protocol/model/types';
 
 // A server whose cursors never end must not make the console fetch forever.
 const MAX_PAGES = 50;

@@ -1,4 +1,4 @@
-import { specUrl, type CheckResult, type CheckStatus } from '../../protocol/conformance';
+import { specUrl, type CheckResult, type CheckStatus } from '../../qa/conformance';
 import type { RunChange } from './run-history';
 
 export const STATUS_CLASS: Record<CheckStatus, string> = {

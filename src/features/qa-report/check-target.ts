@@ -1,7 +1,7 @@
-import { checkTargetFromSession, type ContextInput } from '../../protocol/conformance';
-import { isMcpSession } from '../../hooks/is-mcp-session';
-import type { AppSession } from '../../hooks/use-session';
-import { isBridgedStdioEndpoint } from '../../lib/bridge-url';
+import { checkTargetFromSession, type ContextInput } from '../../qa/conformance';
+import { isMcpSession } from '../../hooks/session/is-mcp-session';
+import type { AppSession } from '../../hooks/session/use-session';
+import { isBridgedStdioEndpoint } from '../../lib/urls/bridge-url';
 
 /**
  * What the checks run against, or undefined when the active session is not a connected

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { CheckResult } from '../../protocol/conformance';
+import type { CheckResult } from '../../qa/conformance';
 import { CHECK_COLUMNS, CheckRow } from './check-row';
 import type { CheckGroup } from './report-view';
 import type { RunChange } from './run-history';

@@ -1,5 +1,5 @@
 import { ToggleGroup } from 'radix-ui';
-import { STATUS_ORDER, type CheckSeverity, type CheckStatus } from '../../protocol/conformance';
+import { STATUS_ORDER, type CheckSeverity, type CheckStatus } from '../../qa/conformance';
 import type { ReportFilter } from './report-view';
 
 interface QaFiltersProps {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { SessionManager } from '../../hooks/session-manager';
-import { NavigationProvider } from '../../hooks/use-navigation';
-import { SessionProvider, type AppSession } from '../../hooks/use-session';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
+import { SessionManager } from '../../hooks/session/session-manager';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
+import { SessionProvider, type AppSession } from '../../hooks/session/use-session';
 import { McpSession, TrafficLog } from '../../protocol';
 import { QaPanel } from './qa-panel';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
-import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
-import { useSession } from '../../hooks/use-session';
-import { ALL_CHECKS, reportToJson, reportToMarkdown, summarize } from '../../protocol/conformance';
+import { useNavigation, useNavigationStore } from '../../hooks/navigation/use-navigation';
+import { useSession } from '../../hooks/session/use-session';
+import { ALL_CHECKS, reportToJson, reportToMarkdown, summarize } from '../../qa/conformance';
 import { downloadText } from '../../components/download-text';
 import { reportBaseName } from './download';
 import { QaReport } from './qa-report';

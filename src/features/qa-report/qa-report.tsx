@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { CheckResult, CheckStatus } from '../../protocol/conformance';
+import type { CheckResult, CheckStatus } from '../../qa/conformance';
 import { ChecksTable } from './checks-table';
 import { QaFilters } from './qa-filters';
 import { QaSummary } from './qa-summary';

@@ -1,4 +1,4 @@
-import { STATUS_ORDER, summarizeByArea, type CheckResult, type CheckStatus } from '../../protocol/conformance';
+import { STATUS_ORDER, summarizeByArea, type CheckResult, type CheckStatus } from '../../qa/conformance';
 import { STATUS_CLASS } from './check-row';
 import type { RunChange, SavedRun } from './run-history';
 

@@ -1,4 +1,4 @@
-import { checkArea, orderResults, STATUS_ORDER, type CheckArea, type CheckResult, type CheckSeverity, type CheckStatus } from '../../protocol/conformance';
+import { checkArea, orderResults, STATUS_ORDER, type CheckArea, type CheckResult, type CheckSeverity, type CheckStatus } from '../../qa/conformance';
 
 export interface ReportFilter {
   /** Statuses shown; empty shows every status. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckResult, CheckStatus, ConformanceReport } from '../../protocol/conformance';
+import type { CheckResult, CheckStatus, ConformanceReport } from '../../qa/conformance';
 import { compareRuns, loadRun, saveRun } from './run-history';
 import { groupResults, NO_REPORT_FILTER, openByDefault } from './report-view';
 

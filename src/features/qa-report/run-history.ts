@@ -1,4 +1,4 @@
-import type { CheckStatus, ConformanceReport } from '../../protocol/conformance';
+import type { CheckStatus, ConformanceReport } from '../../qa/conformance';
 
 /** What is kept of a run to compare the next one with: per check, its status. */
 export interface SavedRun {

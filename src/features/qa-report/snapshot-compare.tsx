@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { useCompareSources } from '../../hooks/use-compare-sources';
-import { useSession } from '../../hooks/use-session';
+import { useSession } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
 import type { CompareServer, CompareSources } from '../../hooks/use-compare-sources';
 import { SnapshotDiffView } from './snapshot-diff-view';

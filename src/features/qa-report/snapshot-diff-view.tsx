@@ -1,4 +1,4 @@
-import type { SnapshotChange, SnapshotDiff } from '../../protocol/snapshot';
+import type { SnapshotChange, SnapshotDiff } from '../../qa/snapshot';
 
 const CLASS_BADGE: Record<SnapshotChange['class'], string> = {
   breaking: 'snapshot-class snapshot-class--breaking',

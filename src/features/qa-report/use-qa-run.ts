@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { runChecks, summarize, type CheckResult, type ConformanceReport } from '../../protocol/conformance';
-import type { AppSession } from '../../hooks/use-session';
+import { runChecks, summarize, type CheckResult, type ConformanceReport } from '../../qa/conformance';
+import type { AppSession } from '../../hooks/session/use-session';
 import { browserCheckTarget } from './check-target';
 import { loadRun, saveRun, type SavedRun } from './run-history';
 

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { downloadText } from '../../components/download-text';
-import { isMcpSession } from '../../hooks/is-mcp-session';
+import { isMcpSession } from '../../hooks/session/is-mcp-session';
 import type { CompareSources } from '../../hooks/use-compare-sources';
-import type { AppSession } from '../../hooks/use-session';
-import { buildSnapshot, diffSnapshots, parseSnapshot, snapshotToJson, type ServerSnapshot, type SnapshotDiff } from '../../protocol/snapshot';
+import type { AppSession } from '../../hooks/session/use-session';
+import { buildSnapshot, diffSnapshots, parseSnapshot, snapshotToJson, type ServerSnapshot, type SnapshotDiff } from '../../qa/snapshot';
 import { snapshotFileName } from './download';
 
 export type CompareState =

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { shareableServerUrl } from '../../lib/permalink';
+import { shareableServerUrl } from '../../lib/urls/permalink';
 
 const STORAGE_PREFIX = 'mcp-console:template-values:';
 const storedValues = z.record(z.string(), z.string());

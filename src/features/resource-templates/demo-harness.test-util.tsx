@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
 import { CacheStats, InvalidationLog, type CacheContext } from '../../cache';
-import { NavigationStore } from '../../hooks/navigation-store';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
 import { ANONYMOUS_PRINCIPAL, CacheServicesProvider } from '../../hooks/use-cache';
-import { NavigationProvider } from '../../hooks/use-navigation';
-import { SessionManager } from '../../hooks/session-manager';
-import { SessionProvider, type AppSession } from '../../hooks/use-session';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
+import { SessionManager } from '../../hooks/session/session-manager';
+import { SessionProvider, type AppSession } from '../../hooks/session/use-session';
 import { McpSession, TrafficLog } from '../../protocol';
 
 /** A real session to the in-page demo server with the providers a panel needs (no fakes). */

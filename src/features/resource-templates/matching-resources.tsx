@@ -5,8 +5,8 @@ import { CURSOR_RESTART_NOTICE, listProgress, resourcesListPageOptions, restartI
 import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert } from '../../components/error-alert';
 import { useCacheServices } from '../../hooks/use-cache';
-import type { ConsoleErrorData } from '../../protocol/types';
-import { matchUriTemplate, type ParsedUriTemplate } from '../../lib/uri-template';
+import type { ConsoleErrorData } from '../../protocol/model/types';
+import { matchUriTemplate, type ParsedUriTemplate } from '../../lib/uri/uri-template';
 import { errorData } from './use-template-pages';
 
 type ValidTemplate = Extract<ParsedUriTemplate, { ok: true }>;

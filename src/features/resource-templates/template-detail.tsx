@@ -3,7 +3,7 @@ import type { CacheContext } from '../../cache';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert } from '../../components/error-alert';
 import { SafeIcon } from '../../components/safe-icon';
-import { parseUriTemplate } from '../../lib/uri-template';
+import { parseUriTemplate } from '../../lib/uri/uri-template';
 import { templateDeepLink, type BuilderValues } from './builder-values';
 import { UriBuilder } from './uri-builder';
 import { PlainText } from '../../components/markdown/text-mode';

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resourcesListPageOptions } from '../../cache';
-import { parseDeepLink } from '../../lib/deep-link';
+import { parseDeepLink } from '../../lib/urls/deep-link';
 import { connectDemo } from './demo-harness.test-util';
 import { TemplatesPanel } from './templates-panel';
 

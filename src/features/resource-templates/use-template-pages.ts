@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { listProgress, resourceTemplatesListPageOptions, type CacheContext } from '../../cache';
 import { useCursorRestart } from '../../hooks/use-cursor-restart';
 import { ConsoleError } from '../../protocol';
-import type { ConsoleErrorData } from '../../protocol/types';
+import type { ConsoleErrorData } from '../../protocol/model/types';
 
 export interface TemplatePages {
   templates: ResourceTemplate[];

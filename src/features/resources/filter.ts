@@ -1,5 +1,5 @@
 import type { Resource } from '@modelcontextprotocol/client';
-import type { UriTreeNode } from '../../lib/uri-tree';
+import type { UriTreeNode } from '../../lib/uri/uri-tree';
 
 export interface ResourceFilter {
   text: string;

@@ -2,7 +2,7 @@ import type { ReadResourceResult } from '@modelcontextprotocol/client';
 import { useMemo } from 'react';
 import type { CacheContext } from '../../cache';
 import { AppView } from '../../components/app-view';
-import { appDocumentOf, createAppServerAccess, firstToolsPage, isAppMimeType } from '../../protocol/apps/index';
+import { appDocumentOf, createAppServerAccess, firstToolsPage, isAppMimeType } from '../../protocol/server-features/apps/index';
 
 /** Whether a read is an MCP App view (a `ui://` resource of `text/html;profile=mcp-app`). */
 export function isAppView(uri: string, result: ReadResourceResult): boolean {

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionManager } from '../../hooks/session-manager';
-import type { AppSession } from '../../hooks/use-session';
+import type { SessionManager } from '../../hooks/session/session-manager';
+import type { AppSession } from '../../hooks/session/use-session';
 import { createListServer, numberedResources } from './list-server.test-util';
 import { renderResourcesPanel } from './resources-panel.test-util';
 

@@ -2,7 +2,7 @@ import type { Resource } from '@modelcontextprotocol/client';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SafeIcon } from '../../components/safe-icon';
-import type { TreeRow } from '../../lib/uri-tree';
+import type { TreeRow } from '../../lib/uri/uri-tree';
 import { formatBytes } from '../../lib/format-bytes';
 import { resourceLabel } from './filter';
 import { treeKeyAction } from './tree-keys';

@@ -1,10 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
-import { renderOverSession, type HarnessServer } from '../../hooks/session-harness.test-util';
-import type { SessionManager } from '../../hooks/session-manager';
-import type { AppSession } from '../../hooks/use-session';
-import { parseDeepLink } from '../../lib/deep-link';
+import { renderOverSession, type HarnessServer } from '../../hooks/session/session-harness.test-util';
+import type { SessionManager } from '../../hooks/session/session-manager';
+import type { AppSession } from '../../hooks/session/use-session';
+import { parseDeepLink } from '../../lib/urls/deep-link';
 import { ResourcesPanel } from './resources-panel';
 
 export type PanelServer = HarnessServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUriTree, visibleRows } from '../../lib/uri-tree';
+import { buildUriTree, visibleRows } from '../../lib/uri/uri-tree';
 import { treeKeyAction } from './tree-keys';
 
 // x:// > h > a (folder: 1, 2), b

@@ -1,4 +1,4 @@
-import type { TreeItem, TreeRow } from '../../lib/uri-tree';
+import type { TreeItem, TreeRow } from '../../lib/uri/uri-tree';
 
 /** What a key press in the tree does (WAI-ARIA APG tree view pattern). */
 export type TreeAction =

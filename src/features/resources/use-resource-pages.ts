@@ -16,8 +16,8 @@ import {
 } from '../../cache';
 import { useCacheServices } from '../../hooks/use-cache';
 import { ConsoleError } from '../../protocol';
-import type { ConsoleErrorData } from '../../protocol/types';
-import { nextFrame } from '../../lib/frame-notifier';
+import type { ConsoleErrorData } from '../../protocol/model/types';
+import { nextFrame } from '../../lib/buffers/frame-notifier';
 
 /** A server whose cursors never end must not make "Load all" run forever. */
 export const MAX_PAGES = 2_000;

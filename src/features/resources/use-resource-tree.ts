@@ -1,7 +1,7 @@
 import type { Resource } from '@modelcontextprotocol/client';
 import { useCallback, useMemo, useState } from 'react';
-import { ancestorIds, depthOf, splitUri, visibleRows, type TreeRow } from '../../lib/uri-tree';
-import { GrowingUriTree } from '../../lib/uri-tree-builder';
+import { ancestorIds, depthOf, splitUri, visibleRows, type TreeRow } from '../../lib/uri/uri-tree';
+import { GrowingUriTree } from '../../lib/uri/uri-tree-builder';
 import { isFiltering, matcher, mimeTypesOf, nodeOrder, type ResourceFilter, type ResourceSort } from './filter';
 
 export interface ResourceTreeModel {

@@ -1,5 +1,5 @@
 import type { ConsoleOAuthProvider } from '../../protocol/auth/provider';
-import type { McpSession } from '../../protocol/session';
+import type { McpSession } from '../../protocol/session/session';
 
 type AuthSession = Pick<McpSession, 'connect' | 'close' | 'rawFetch' | 'status'>;
 

@@ -1,11 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionManager } from '../../hooks/session-manager';
-import { SessionProvider, type AppSession } from '../../hooks/use-session';
+import { SessionManager } from '../../hooks/session/session-manager';
+import { SessionProvider, type AppSession } from '../../hooks/session/use-session';
 import { TrafficLog } from '../../protocol';
 import { ConsoleOAuthProvider } from '../../protocol/auth/provider';
-import type { ConnectionStatus } from '../../protocol/types';
+import type { ConnectionStatus } from '../../protocol/model/types';
 import { ConnectionCard } from './connection-card';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CodeBlock } from '../../components/code-block';
 import { ErrorAlert, type ProxyOffer } from '../../components/error-alert';
-import { isMcpSession } from '../../hooks/is-mcp-session';
-import { useSession } from '../../hooks/use-session';
+import { isMcpSession } from '../../hooks/session/is-mcp-session';
+import { useSession } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
 import type { AuthState } from '../../protocol/auth/auth-types';
 import type { ConsoleOAuthProvider } from '../../protocol/auth/provider';

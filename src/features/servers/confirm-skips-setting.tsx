@@ -1,5 +1,5 @@
 import { useStore } from '../../hooks/use-store';
-import { confirmSkips } from '../../lib/confirm-skips';
+import { confirmSkips } from '../../lib/stored/confirm-skips';
 
 /** The tools of this server that no longer ask before a call, and the way back to asking. */
 export function ConfirmSkipsSetting({ serverUrl }: { serverUrl: string }) {

@@ -1,5 +1,5 @@
-import type { ConnectionStatus } from '../../protocol/types';
-import type { SessionLike, SessionManager } from '../../hooks/session-manager';
+import type { ConnectionStatus } from '../../protocol/model/types';
+import type { SessionLike, SessionManager } from '../../hooks/session/session-manager';
 import { connectTargetFor, serverForUrl } from './connect-target';
 import type { ServersStore } from './servers-store';
 

@@ -1,4 +1,4 @@
-import type { ConnectTarget } from '../../hooks/session-manager';
+import type { ConnectTarget } from '../../hooks/session/session-manager';
 import { isSecretHeader, type SavedServer, type ServersState } from './model';
 
 /** The saved server for a URL: the selected one when it matches, else the first with that URL. */

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus } from '../../protocol/types';
+import type { ConnectionStatus } from '../../protocol/model/types';
 import { ConnectionCard } from './connection-card';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ConnectionStatus } from '../../protocol/types';
+import type { ConnectionStatus } from '../../protocol/model/types';
 import { ErrorAlert, type ProxyOffer } from '../../components/error-alert';
-import { useSession } from '../../hooks/use-session';
-import { useNavigationStore } from '../../hooks/use-navigation';
+import { useSession } from '../../hooks/session/use-session';
+import { useNavigationStore } from '../../hooks/navigation/use-navigation';
 import { authProviderOf } from '../../protocol/auth/guard';
 import type { ConsoleOAuthProvider } from '../../protocol/auth/provider';
 import { AuthView, authStateText } from './auth-view';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus, Negotiation, ServerDescription } from '../../protocol/types';
+import type { ConnectionStatus, Negotiation, ServerDescription } from '../../protocol/model/types';
 import { ConnectionCard } from './connection-card';
 import { MemoryStorage } from './memory-storage.test-util';
 import { WatchStore } from './watch-store';

@@ -1,4 +1,4 @@
-import type { Negotiation } from '../../protocol/types';
+import type { Negotiation } from '../../protocol/model/types';
 import { transportLabel } from './status-text';
 
 /** The negotiated era and version, with the evidence that decided it (spec §9). */

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, useSyncExternalStore } from 'react';
-import type { RecoveryNotice, ReconnectingStatus } from '../../protocol/types';
+import type { RecoveryNotice, ReconnectingStatus } from '../../protocol/model/types';
 import type { WatchStore } from './watch-store';
 
 /** The one quiet notice after the session started over on its own, linked to its exchanges. */

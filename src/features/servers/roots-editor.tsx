@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { useRootsStore } from '../../hooks/use-session';
+import { useRootsStore } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
-import { rootProblem, type RootsStore } from '../../protocol/roots';
+import { rootProblem, type RootsStore } from '../../protocol/client-features/roots';
 
 function hostOf(url: string): string {
   return URL.canParse(url) ? new URL(url).host : url;

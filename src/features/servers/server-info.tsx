@@ -1,5 +1,5 @@
 import type { Implementation } from '@modelcontextprotocol/client';
-import { isAllowedIconSrc, isWebUrl } from '../../lib/safe-url';
+import { isAllowedIconSrc, isWebUrl } from '../../lib/urls/safe-url';
 
 function Icons({ icons }: { icons: NonNullable<Implementation['icons']> }) {
   const allowed = icons.filter((icon) => isAllowedIconSrc(icon.src));

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
-import { useSession, useSessionManager } from '../../hooks/use-session';
+import { useSession, useSessionManager } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
-import { serverUrlProblem, type ServerUrlProblem } from '../../lib/server-url';
+import { serverUrlProblem, type ServerUrlProblem } from '../../lib/urls/server-url';
 import { connectWithSaved } from './connect-action';
 import type { ServersStore } from './servers-store';
 

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus, ExternalStore } from '../../protocol/types';
-import { SessionManager, type SessionInput } from '../../hooks/session-manager';
-import { SessionProvider, type AppSession } from '../../hooks/use-session';
+import type { ConnectionStatus, ExternalStore } from '../../protocol/model/types';
+import { SessionManager, type SessionInput } from '../../hooks/session/session-manager';
+import { SessionProvider, type AppSession } from '../../hooks/session/use-session';
 import { MemoryStorage } from './memory-storage.test-util';
 import { ServersSidebar } from './servers-sidebar';
 import { ServersStore } from './servers-store';

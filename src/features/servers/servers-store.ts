@@ -1,5 +1,5 @@
-import type { ExternalStore } from '../../protocol/types';
-import { Listeners } from '../../hooks/listeners';
+import type { ExternalStore } from '../../protocol/model/types';
+import { Listeners } from '../../lib/listeners';
 import { nameFromUrl, newId, type HeaderEntry, type SavedServer, type ServersState } from './model';
 import { mergeSecrets, parseSecrets, SECRETS_KEY, splitSecrets } from './secrets';
 import { parseServersDocument, serializeServersDocument, SERVERS_KEY } from './storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionStatus, Negotiation } from '../../protocol/types';
+import type { ConnectionStatus, Negotiation } from '../../protocol/model/types';
 import { statusText } from './status-text';
 
 function connected(negotiation: Negotiation): ConnectionStatus {

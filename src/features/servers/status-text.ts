@@ -1,4 +1,4 @@
-import type { ConnectionStatus, Negotiation } from '../../protocol/types';
+import type { ConnectionStatus, Negotiation } from '../../protocol/model/types';
 
 /** The transport by name; HTTP+SSE carries the date of the spec that defined it, which users search for. */
 export function transportLabel(negotiation: Negotiation): string {

@@ -1,5 +1,5 @@
-import type { ExternalStore } from '../../protocol/types';
-import { Listeners } from '../../hooks/listeners';
+import type { ExternalStore } from '../../protocol/model/types';
+import { Listeners } from '../../lib/listeners';
 import { serverForUrl } from './connect-target';
 import type { ServersStore, StorageLike } from './servers-store';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useClipboard } from '../../hooks/use-clipboard';
-import { useIdleAfterConnected } from '../../hooks/use-idle-after-connected';
-import { useNavigation } from '../../hooks/use-navigation';
-import { useConnectionStatus } from '../../hooks/use-session';
-import { buildEmbedSnippet } from '../../lib/embed-snippet';
-import { buildPermalink, type PermalinkView } from '../../lib/permalink';
+import { useIdleAfterConnected } from '../../hooks/session/use-idle-after-connected';
+import { useNavigation } from '../../hooks/navigation/use-navigation';
+import { useConnectionStatus } from '../../hooks/session/use-session';
+import { buildEmbedSnippet } from '../../lib/embed/embed-snippet';
+import { buildPermalink, type PermalinkView } from '../../lib/urls/permalink';
 import './copy-link-button.css';
 
 // Radix DropdownMenu with its popper (~23 KiB gzip) is on neither the first-paint nor the

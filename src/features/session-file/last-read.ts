@@ -1,4 +1,4 @@
-import type { SessionFile } from '../../protocol/session-file/schema';
+import type { SessionFile } from '../../recording/session-file/schema';
 
 function uriOf(body: string | undefined): string | undefined {
   if (body === undefined) return undefined;

@@ -1,7 +1,7 @@
-import { Listeners } from '../../hooks/listeners';
-import { createReplayFetch } from '../../protocol/session-file/replay-fetch';
-import type { ImportedSessionFile } from '../../protocol/session-file/schema';
-import type { ExternalStore } from '../../protocol/types';
+import { Listeners } from '../../lib/listeners';
+import { createReplayFetch } from '../../recording/session-file/replay-fetch';
+import type { ImportedSessionFile } from '../../recording/session-file/schema';
+import type { ExternalStore } from '../../protocol/model/types';
 
 export interface ReplayState {
   /** The imported recording while replay mode is on. */

@@ -1,11 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useCacheServices } from '../../hooks/use-cache';
-import { useNavigationStore } from '../../hooks/use-navigation';
-import { useRootsStore, useSession, useSessionManager, useTrafficSource } from '../../hooks/use-session';
+import { useNavigationStore } from '../../hooks/navigation/use-navigation';
+import { useRootsStore, useSession, useSessionManager, useTrafficSource } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
 import { authProviderOf } from '../../protocol/auth/guard';
-import { toHar } from '../../protocol/session-file/har';
-import { exportFileName, sessionFileDownload } from '../../protocol/session-file/session-export';
+import { toHar } from '../../recording/session-file/har';
+import { exportFileName, sessionFileDownload } from '../../recording/session-file/session-export';
 import { CopyLinkButton } from './copy-link-button';
 import { downloadText } from '../../components/download-text';
 import { lastReadUri } from './last-read';
@@ -50,7 +50,7 @@ export function SessionToolbar() {
     event.target.value = '';
     if (picked === undefined) return;
     // The file schema (and zod with it) is only needed once someone imports a recording.
-    const { parseSessionFile } = await import('../../protocol/session-file/schema');
+    const { parseSessionFile } = await import('../../recording/session-file/schema');
     const parsed = parseSessionFile(await picked.text());
     if (!parsed.ok) {
       setError(`${picked.name}: ${parsed.error}`);

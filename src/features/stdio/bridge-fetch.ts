@@ -1,7 +1,7 @@
-import { isBridgeUrl } from '../../lib/bridge-url';
+import { isBridgeUrl } from '../../lib/urls/bridge-url';
 import { SECRET_HEADER } from './secret';
 
-export { BRIDGE_PREFIX, isBridgeUrl } from '../../lib/bridge-url';
+export { BRIDGE_PREFIX, isBridgeUrl } from '../../lib/urls/bridge-url';
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;

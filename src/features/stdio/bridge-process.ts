@@ -1,5 +1,5 @@
-import { LiveLog } from '../../lib/live-log';
-import type { FlushScheduler } from '../../lib/frame-notifier';
+import { LiveLog } from '../../lib/buffers/live-log';
+import type { FlushScheduler } from '../../lib/buffers/frame-notifier';
 import { ValueStore } from '../../lib/value-store';
 import type { OutputLine, ProcessExit, ProcessState } from './bridge-api';
 import type { WatchOptions } from './process-events';

@@ -1,6 +1,6 @@
-import { Listeners } from '../../hooks/listeners';
-import type { FlushScheduler } from '../../lib/frame-notifier';
-import type { ExternalStore } from '../../protocol/types';
+import { Listeners } from '../../lib/listeners';
+import type { FlushScheduler } from '../../lib/buffers/frame-notifier';
+import type { ExternalStore } from '../../protocol/model/types';
 import { bridgePath, loadBridgedServers, restartBridge, type BridgedServer, type BridgeListing, type ProcessState, type StdioBridgedServer } from './bridge-api';
 import { BridgeProcess } from './bridge-process';
 

@@ -1,4 +1,4 @@
-import { useSession } from '../../hooks/use-session';
+import { useSession } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
 import type { LocalProxyStore } from './local-proxy';
 

@@ -1,6 +1,6 @@
-import { Listeners } from '../../hooks/listeners';
-import { isBridgeUrl, proxyUrlFor } from '../../lib/bridge-url';
-import type { ExternalStore } from '../../protocol/types';
+import { Listeners } from '../../lib/listeners';
+import { isBridgeUrl, proxyUrlFor } from '../../lib/urls/bridge-url';
+import type { ExternalStore } from '../../protocol/model/types';
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;

@@ -1,5 +1,5 @@
-import { reconnectDelayMs } from '../../protocol/backoff';
-import { createSseParser, type ParsedSseEvent } from '../../protocol/tap/sse-parser';
+import { reconnectDelayMs } from '../../protocol/session/backoff';
+import { createSseParser, type ParsedSseEvent } from '../../protocol/transport/tap/sse-parser';
 import { outputLineSchema, processStateSchema, type OutputLine, type ProcessState } from './bridge-api';
 
 export interface ProcessEventHandlers {

@@ -1,13 +1,13 @@
 import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildEmbedSnippet } from '../../lib/embed-snippet';
-import { buildPermalink } from '../../lib/permalink';
-import { McpSession } from '../../protocol/session';
-import { buildSessionFile } from '../../protocol/session-file/build';
-import { sessionFileDownload } from '../../protocol/session-file/session-export';
-import { toHar } from '../../protocol/session-file/har';
-import { TrafficLog } from '../../protocol/tap/traffic-log';
+import { buildEmbedSnippet } from '../../lib/embed/embed-snippet';
+import { buildPermalink } from '../../lib/urls/permalink';
+import { McpSession } from '../../protocol/session/session';
+import { buildSessionFile } from '../../recording/session-file/build';
+import { sessionFileDownload } from '../../recording/session-file/session-export';
+import { toHar } from '../../recording/session-file/har';
+import { TrafficLog } from '../../protocol/transport/tap/traffic-log';
 import { createBridgeFetch } from './bridge-fetch';
 import { takeBridgeSecret } from './secret';
 

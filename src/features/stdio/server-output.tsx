@@ -3,7 +3,7 @@ import { memo, useDeferredValue, useRef, useState } from 'react';
 import { useFollowNewest } from '../../hooks/use-follow-newest';
 import { useStore } from '../../hooks/use-store';
 import { clockTime } from '../../lib/clock-time';
-import type { LiveLog } from '../../lib/live-log';
+import type { LiveLog } from '../../lib/buffers/live-log';
 import type { OutputLine } from './bridge-api';
 import { OUTPUT_KEPT } from './bridge-process';
 

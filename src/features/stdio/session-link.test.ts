@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ValueStore } from '../../lib/value-store';
-import type { SessionSnapshot } from '../../hooks/session-manager';
-import type { AppSession } from '../../hooks/use-session';
-import type { ConnectionStatus } from '../../protocol/types';
+import type { SessionSnapshot } from '../../hooks/session/session-manager';
+import type { AppSession } from '../../hooks/session/use-session';
+import type { ConnectionStatus } from '../../protocol/model/types';
 import { BridgeStore } from './bridge-store';
 import { followProcessExits, restartServer } from './session-link';
 

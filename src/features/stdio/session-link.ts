@@ -1,6 +1,6 @@
-import { isMcpSession } from '../../hooks/is-mcp-session';
-import type { SessionManager } from '../../hooks/session-manager';
-import type { AppSession } from '../../hooks/use-session';
+import { isMcpSession } from '../../hooks/session/is-mcp-session';
+import type { SessionManager } from '../../hooks/session/session-manager';
+import type { AppSession } from '../../hooks/session/use-session';
 import { exitReason } from './bridge-process';
 import type { BridgeStore } from './bridge-store';
 

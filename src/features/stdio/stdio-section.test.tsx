@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SessionManager } from '../../hooks/session-manager';
-import { SessionProvider, type AppSession } from '../../hooks/use-session';
+import { SessionManager } from '../../hooks/session/session-manager';
+import { SessionProvider, type AppSession } from '../../hooks/session/use-session';
 import { withJsdomViewport } from '../../hooks/jsdom-viewport.test-util';
-import { TrafficLog } from '../../protocol/tap/traffic-log';
+import { TrafficLog } from '../../protocol/transport/tap/traffic-log';
 import { ValueStore } from '../../lib/value-store';
-import type { ConnectionStatus } from '../../protocol/types';
+import type { ConnectionStatus } from '../../protocol/model/types';
 import { BridgeStore } from './bridge-store';
 import { StdioSection } from './stdio-section';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useSession, useSessionManager } from '../../hooks/use-session';
+import { useSession, useSessionManager } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
 import type { BridgeStore } from './bridge-store';
 import { restartServer } from './session-link';

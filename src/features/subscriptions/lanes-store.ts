@@ -1,6 +1,6 @@
 import type { InvalidationEntry } from '../../cache';
-import { FrameNotifier, type FlushScheduler } from '../../lib/frame-notifier';
-import type { LogWindow } from '../../lib/log-buffer';
+import { FrameNotifier, type FlushScheduler } from '../../lib/buffers/frame-notifier';
+import type { LogWindow } from '../../lib/buffers/log-buffer';
 import {
   openSubscription,
   type Subscription,
@@ -9,8 +9,8 @@ import {
   type SubscriptionFilter,
   type SubscriptionHost,
 } from '../../protocol';
-import type { StreamEnd } from '../../protocol/stream-watch';
-import type { ConsoleErrorData, ExternalStore } from '../../protocol/types';
+import type { StreamEnd } from '../../protocol/server-features/stream-watch';
+import type { ConsoleErrorData, ExternalStore } from '../../protocol/model/types';
 import { DEFAULT_BACKOFF, retryWithBackoff, type BackoffPolicy } from './backoff';
 import { DEFAULT_NOTIFICATION_LIMIT, NotificationLog, type LogEntry } from './notification-log';
 
@@ -37,7 +37,7 @@ export interface Lane {
 
 export interface LanesSnapshot {
   lanes: readonly Lane[];
-  /** A windowed view over the shared log storage (lib/log-buffer), never a copy. */
+  /** A windowed view over the shared log storage (lib/buffers/log-buffer), never a copy. */
   log: LogWindow<LogEntry>;
   /** Notifications dropped to stay within the limit, across limit changes. */
   dropped: number;

@@ -1,7 +1,7 @@
 import type { InvalidationEntry } from '../../cache';
-import { LogBuffer, type LogWindow } from '../../lib/log-buffer';
-import { RateMeter } from '../../lib/rate-meter';
-import { storedLimit, storeLimit, type LimitSetting } from '../../lib/stored-limit';
+import { LogBuffer, type LogWindow } from '../../lib/buffers/log-buffer';
+import { RateMeter } from '../../lib/buffers/rate-meter';
+import { storedLimit, storeLimit, type LimitSetting } from '../../lib/stored/stored-limit';
 
 /** One line of the `Notifications` log, linked to what it invalidated in the cache. */
 export interface LogEntry {

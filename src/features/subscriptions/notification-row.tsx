@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useNavigationStore } from '../../hooks/use-navigation';
+import { useNavigationStore } from '../../hooks/navigation/use-navigation';
 import type { LogEntry } from './notification-log';
 
 function time(at: number): string {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { NavigationProvider } from '../../hooks/use-navigation';
-import { LogBuffer } from '../../lib/log-buffer';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
+import { LogBuffer } from '../../lib/buffers/log-buffer';
 import type { LogEntry } from './notification-log';
 import { NotificationsLog } from './notifications-log';
 import { withJsdomViewport } from '../../hooks/jsdom-viewport.test-util';

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useFollowNewest } from '../../hooks/use-follow-newest';
-import type { LogWindow } from '../../lib/log-buffer';
+import type { LogWindow } from '../../lib/buffers/log-buffer';
 import { LimitField } from '../../components/limit-field';
 import { NOTIFICATIONS_KEPT, type LogEntry } from './notification-log';
 import { NotificationRow } from './notification-row';

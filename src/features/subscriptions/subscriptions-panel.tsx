@@ -1,9 +1,9 @@
 import { useCallback, useDeferredValue, useState } from 'react';
-import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
-import { useConnectionStatus } from '../../hooks/use-session';
+import { useNavigation, useNavigationStore } from '../../hooks/navigation/use-navigation';
+import { useConnectionStatus } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
 import { changeNotificationsOffered, declaredListChanged, isEmptyFilter, offeredFilter, resourceSubscriptionsOffered } from '../../protocol';
-import type { ConnectionStatus } from '../../protocol/types';
+import type { ConnectionStatus } from '../../protocol/model/types';
 import { composeFilter, FilterComposer, type ListChangedFlag } from './filter-composer';
 import { LaneView } from './lane-view';
 import type { SubscriptionLanes } from './lanes-store';
@@ -17,7 +17,7 @@ function unique(values: readonly (string | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => v !== undefined && v !== ''))];
 }
 
-/** What the composer may offer: the declared list-changed kinds, and URIs only with `resources.subscribe` (protocol/offered.ts). */
+/** What the composer may offer: the declared list-changed kinds, and URIs only with `resources.subscribe` (protocol/session/offered.ts). */
 function offeredParts(capabilities: ServerCapabilities) {
   return { ...defaultFlags(capabilities), resourceSubscriptions: resourceSubscriptionsOffered(capabilities) };
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { onReconnect } from '../../cache';
 import { ANONYMOUS_PRINCIPAL, useCacheServices } from '../../hooks/use-cache';
-import { useSession } from '../../hooks/use-session';
+import { useSession } from '../../hooks/session/use-session';
 import type { McpSession } from '../../protocol';
-import { isMcpSession } from '../../hooks/is-mcp-session';
+import { isMcpSession } from '../../hooks/session/is-mcp-session';
 import { SubscriptionLanes } from './lanes-store';
 import { storedNotificationLimit } from './notification-log';
 

@@ -1,4 +1,4 @@
-import { TIMELINE_LANES, eventEnd, type TimelineEvent } from '../../protocol/timeline';
+import { TIMELINE_LANES, eventEnd, type TimelineEvent } from '../../recording/timeline';
 import { firstAfter, ROWS_PER_LANE, type LaneLayout, type PlacedEvent } from './layout';
 import { axisTicks, type Viewport } from './viewport';
 

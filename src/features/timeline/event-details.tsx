@@ -1,4 +1,4 @@
-import type { TimelineEvent } from '../../protocol/timeline';
+import type { TimelineEvent } from '../../recording/timeline';
 import { clockTime, durationText, offsetTime } from './format';
 
 interface EventDetailsProps {

@@ -1,5 +1,5 @@
-import type { TimelineEvent } from '../../protocol/timeline';
-import type { TimelineFocus } from '../../hooks/navigation-store';
+import type { TimelineEvent } from '../../recording/timeline';
+import type { TimelineFocus } from '../../hooks/navigation/navigation-store';
 
 /**
  * The event a "Show in timeline" request names: the exchange's bar (or stream), else the cache

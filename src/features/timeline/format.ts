@@ -1,4 +1,4 @@
-import { eventEnd, type TimelineEvent } from '../../protocol/timeline';
+import { eventEnd, type TimelineEvent } from '../../recording/timeline';
 
 /** Time of day with milliseconds, like the Traffic panel's. */
 export function clockTime(at: number): string {

@@ -1,4 +1,4 @@
-import '../../styles/timeline.css';
+import '../../styles/panels/timeline.css';
 
 export { TimelinePanel } from './timeline-panel';
 export type { TimelineRecording } from './use-timeline';

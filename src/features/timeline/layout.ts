@@ -1,6 +1,6 @@
-import { ROWS_PER_LANE, TIMELINE_LANES, eventEnd, type Indexed, type PlacedEvent, type TimelineEvent, type TimelineLane } from '../../protocol/timeline';
+import { ROWS_PER_LANE, TIMELINE_LANES, eventEnd, type Indexed, type PlacedEvent, type TimelineEvent, type TimelineLane } from '../../recording/timeline';
 
-export { ROWS_PER_LANE, type PlacedEvent } from '../../protocol/timeline';
+export { ROWS_PER_LANE, type PlacedEvent } from '../../recording/timeline';
 
 export interface LaneLayout {
   /** Per lane, its events in start order, each with its sub-row: the store's views, or arrays for a filtered list. */

@@ -1,4 +1,4 @@
-import type { RecordedDrops } from '../../protocol/session-file/schema';
+import type { RecordedDrops } from '../../recording/session-file/schema';
 import { noun } from '../../lib/plural';
 
 const count = new Intl.NumberFormat('en-US');

@@ -1,4 +1,4 @@
-import type { ExternalStore } from '../../protocol/types';
+import type { ExternalStore } from '../../protocol/model/types';
 
 /**
  * A live store seen at most once per `intervalMs`: the timeline re-derives every event on a

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { useResolvedTheme } from '../../hooks/use-resolved-theme';
-import { TIMELINE_LANES, type TimelineEvent } from '../../protocol/timeline';
+import { TIMELINE_LANES, type TimelineEvent } from '../../recording/timeline';
 import { AXIS_HEIGHT, drawTimeline, hitTest, LABEL_WIDTH, LANE_HEIGHT, readPalette } from './draw';
 import type { LaneLayout } from './layout';
 import { panViewport, zoomViewport, type Viewport } from './viewport';

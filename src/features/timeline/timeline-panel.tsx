@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useNavigationStore } from '../../hooks/use-navigation';
+import { useNavigationStore } from '../../hooks/navigation/use-navigation';
 import { asString, useRememberedState } from '../../hooks/use-remembered-state';
-import type { PanelProps } from '../../lib/deep-link';
-import { indexOfEvent, isEmptyFilter, matchesFilter, parseTimelineFilter, toArray, type Indexed, type TimelineEvent } from '../../protocol/timeline';
+import type { PanelProps } from '../../lib/urls/deep-link';
+import { indexOfEvent, isEmptyFilter, matchesFilter, parseTimelineFilter, toArray, type Indexed, type TimelineEvent } from '../../recording/timeline';
 import { EventDetails } from './event-details';
 import { layoutLanes } from './layout';
 import { RecordingGaps } from './recording-gaps';

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
-import type { Indexed, TimelineEvent } from '../../protocol/timeline';
+import type { Indexed, TimelineEvent } from '../../recording/timeline';
 import { clockTime, durationText, offsetTime } from './format';
 
 const ROW_HEIGHT = 22;

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { TimelineSnapshot } from '../../cache/timeline';
-import { useNavigation } from '../../hooks/use-navigation';
-import { toArray } from '../../protocol/timeline';
+import { useNavigation } from '../../hooks/navigation/use-navigation';
+import { toArray } from '../../recording/timeline';
 import { focusedEvent } from './focus';
 import { centreViewport, fitViewport, followViewport, panViewport, zoomViewport, type Viewport } from './viewport';
 

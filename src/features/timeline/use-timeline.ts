@@ -2,12 +2,12 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { InvalidationEntry } from '../../cache';
 import { LiveTimeline, TimelineStore, type TimelineSnapshot } from '../../cache/timeline';
 import { useCacheServices } from '../../hooks/use-cache';
-import { useSession, useTrafficSource } from '../../hooks/use-session';
+import { useSession, useTrafficSource } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
 import { authProviderOf } from '../../protocol/auth/guard';
 import type { AuthStep } from '../../protocol/auth/auth-types';
-import type { RecordedDrops } from '../../protocol/session-file/schema';
-import type { ExternalStore, HttpExchange, RpcFrame } from '../../protocol/types';
+import type { RecordedDrops } from '../../recording/session-file/schema';
+import type { ExternalStore, HttpExchange, RpcFrame } from '../../protocol/model/types';
 import { ThrottledStore } from './throttled-store';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timelineEvent, toArray } from '../../protocol/timeline';
+import { timelineEvent, toArray } from '../../recording/timeline';
 import { focusedEvent } from './focus';
 import { firstAfter, layoutLanes } from './layout';
 import { axisTicks, fitViewport, followViewport, panViewport, zoomViewport } from './viewport';

@@ -1,6 +1,6 @@
 import { specTypeSchemas, type CallToolResult, type Progress } from '@modelcontextprotocol/client';
 import { ConsoleError, type McpSession } from '../../protocol';
-import { paramHeaders } from '../../protocol/mcp-param-headers';
+import { paramHeaders } from '../../protocol/transport/mcp-param-headers';
 import type { ToolEntry } from './tool-model';
 
 /** JSON-RPC `HeaderMismatch` (spec §4.1): a header is missing, malformed or disagrees with the body. */

@@ -1,4 +1,4 @@
-import { useRecoverySince } from '../../hooks/use-view-refresh';
+import { useRecoverySince } from '../../hooks/navigation/use-view-refresh';
 
 /**
  * A tool's last result is never refreshed for the user: a call may have side effects, so

@@ -3,7 +3,7 @@ import type { CacheContext } from '../../cache';
 import { useEffect, useMemo, useState } from 'react';
 import { AppView } from '../../components/app-view';
 import { useCacheContext } from '../../hooks/use-cache';
-import { createAppServerAccess, toolViewUri, ToolRoster } from '../../protocol/apps/index';
+import { createAppServerAccess, toolViewUri, ToolRoster } from '../../protocol/server-features/apps/index';
 import { useToolsList } from './use-tools-list';
 
 interface ToolAppViewProps {

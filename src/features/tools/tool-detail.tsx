@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmCallDialog } from '../../components/confirm-call';
 import { SafeIcon } from '../../components/safe-icon';
 import type { McpSession } from '../../protocol';
-import { confirmSkips } from '../../lib/confirm-skips';
+import { confirmSkips } from '../../lib/stored/confirm-skips';
 import { ArgumentsEditor } from './arguments-editor';
 import { parseArguments } from './arguments-text';
 import { loadDraft, saveDraft } from './drafts';

@@ -1,5 +1,5 @@
 import { SafeIcon } from '../../components/safe-icon';
-import { toolViewUri } from '../../protocol/apps/tool-views';
+import { toolViewUri } from '../../protocol/server-features/apps/tool-views';
 import { annotationChips, toolDisplayName, type ExcludedTool, type ToolEntry } from './tool-model';
 
 interface ToolListProps {

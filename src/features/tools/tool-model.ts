@@ -1,5 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/client';
-import { scanHeaderParams, type HeaderParam } from '../../protocol/mcp-param-headers';
+import { scanHeaderParams, type HeaderParam } from '../../protocol/transport/mcp-param-headers';
 
 /** A tool the console may call, with its validated `x-mcp-header` declarations. */
 export interface ToolEntry {

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
 import { CacheStats, InvalidationLog } from '../../cache';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { SessionManager } from '../../hooks/session-manager';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
+import { SessionManager } from '../../hooks/session/session-manager';
 import { CacheServicesProvider } from '../../hooks/use-cache';
-import { NavigationProvider } from '../../hooks/use-navigation';
-import { SessionProvider, type AppSession } from '../../hooks/use-session';
-import { parseDeepLink } from '../../lib/deep-link';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
+import { SessionProvider, type AppSession } from '../../hooks/session/use-session';
+import { parseDeepLink } from '../../lib/urls/deep-link';
 import { McpSession, TrafficLog } from '../../protocol';
 import { ToolsPanel } from './tools-panel';
 

@@ -1,9 +1,9 @@
 import type { Progress } from '@modelcontextprotocol/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConsoleError, type McpSession } from '../../protocol';
-import { isTaskRefusal, taskFromTraffic } from '../../protocol/tasks/task-result';
-import type { TaskInfo } from '../../protocol/tasks/task-types';
-import type { ConsoleErrorData } from '../../protocol/types';
+import { isTaskRefusal, taskFromTraffic } from '../../protocol/server-features/tasks/task-result';
+import type { TaskInfo } from '../../protocol/server-features/tasks/task-types';
+import type { ConsoleErrorData } from '../../protocol/model/types';
 import { callTool, type ToolCallOutcome } from './call-tool';
 import type { ToolEntry } from './tool-model';
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { invalidateByUser, listPagesPredicate, listProgress, toolsListPageOptions, type CacheContext } from '../../cache';
 import { useCacheServices } from '../../hooks/use-cache';
 import { useCursorRestart } from '../../hooks/use-cursor-restart';
-import type { ConsoleErrorData } from '../../protocol/types';
+import type { ConsoleErrorData } from '../../protocol/model/types';
 import { ConsoleError } from '../../protocol';
 import { partitionTools, type ToolEntry, type ToolPartition } from './tool-model';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { CapturedBody } from '../../protocol/types';
+import type { CapturedBody } from '../../protocol/model/types';
 import { formatBytes } from './format';
 
 /** Bodies longer than this are shortened until the user asks for all of it. */

@@ -1,8 +1,8 @@
-import { useNavigationStore } from '../../hooks/use-navigation';
-import { cameViaLocalProxy } from '../../lib/bridge-url';
-import type { IndexedList } from '../../lib/indexed-list';
-import { sseEventsOf } from '../../protocol/tap/exchange-record';
-import type { HttpExchange, RpcFrame } from '../../protocol/types';
+import { useNavigationStore } from '../../hooks/navigation/use-navigation';
+import { cameViaLocalProxy } from '../../lib/urls/bridge-url';
+import type { IndexedList } from '../../lib/buffers/indexed-list';
+import { sseEventsOf } from '../../protocol/transport/tap/exchange-record';
+import type { HttpExchange, RpcFrame } from '../../protocol/model/types';
 import { BodyView } from './body-view';
 import { CopyAsButtons } from './copy-as';
 import { FrameList, HeaderList, SseEventList } from './exchange-parts';

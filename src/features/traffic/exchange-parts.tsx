@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { IndexedList } from '../../lib/indexed-list';
-import type { RpcFrame, SseEvent } from '../../protocol/types';
+import type { IndexedList } from '../../lib/buffers/indexed-list';
+import type { RpcFrame, SseEvent } from '../../protocol/model/types';
 import { formatTime } from './format';
 import { prettyBody } from './body-view';
 import { VirtualList } from './virtual-list';

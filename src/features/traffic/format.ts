@@ -1,4 +1,4 @@
-import type { HttpExchange } from '../../protocol/types';
+import type { HttpExchange } from '../../protocol/model/types';
 
 /** Wall-clock time with milliseconds, as devtools show it. */
 export function formatTime(epochMs: number): string {

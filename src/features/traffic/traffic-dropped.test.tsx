@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { SessionManager } from '../../hooks/session-manager';
-import { NavigationProvider } from '../../hooks/use-navigation';
-import { SessionProvider, type AppSession } from '../../hooks/use-session';
-import { TrafficLog } from '../../protocol/tap/traffic-log';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
+import { SessionManager } from '../../hooks/session/session-manager';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
+import { SessionProvider, type AppSession } from '../../hooks/session/use-session';
+import { TrafficLog } from '../../protocol/transport/tap/traffic-log';
 import { TrafficPanel } from './traffic-panel';
 import { withJsdomViewport } from '../../hooks/jsdom-viewport.test-util';
 

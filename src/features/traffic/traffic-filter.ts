@@ -1,5 +1,5 @@
-import { TrafficView } from '../../protocol/tap/traffic-view';
-import type { HttpExchange, TrafficSnapshot } from '../../protocol/types';
+import { TrafficView } from '../../protocol/transport/tap/traffic-view';
+import type { HttpExchange, TrafficSnapshot } from '../../protocol/model/types';
 
 export const STATUS_FILTERS = ['all', '2xx', '4xx', '5xx', 'failed', 'streaming'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];

@@ -1,5 +1,5 @@
-import type { HttpExchange, RpcFrame, TrafficSnapshot } from '../../protocol/types';
-import type { TrafficSource } from '../../hooks/use-session';
+import type { HttpExchange, RpcFrame, TrafficSnapshot } from '../../protocol/model/types';
+import type { TrafficSource } from '../../hooks/session/use-session';
 
 /** A JSON-RPC POST exchange, overridable field by field. */
 export function exchange(id: number, overrides: Partial<HttpExchange> = {}): HttpExchange {

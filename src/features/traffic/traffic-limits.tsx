@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LimitField } from '../../components/limit-field';
-import type { TrafficSource } from '../../hooks/use-session';
-import { EXCHANGES_KEPT, FRAMES_KEPT, storeLimit } from '../../lib/stored-limit';
+import type { TrafficSource } from '../../hooks/session/use-session';
+import { EXCHANGES_KEPT, FRAMES_KEPT, storeLimit } from '../../lib/stored/stored-limit';
 
 /**
  * How much of the wire the log keeps: a long QA run or storm can need more than the default,

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NavigationStore } from '../../hooks/navigation-store';
-import { SessionManager } from '../../hooks/session-manager';
-import { NavigationProvider } from '../../hooks/use-navigation';
-import { SessionProvider, type AppSession } from '../../hooks/use-session';
+import { NavigationStore } from '../../hooks/navigation/navigation-store';
+import { SessionManager } from '../../hooks/session/session-manager';
+import { NavigationProvider } from '../../hooks/navigation/use-navigation';
+import { SessionProvider, type AppSession } from '../../hooks/session/use-session';
 import { SHORT_BODY_CHARS } from './body-view';
 import { exchange, FakeTraffic, frame } from './traffic-fixtures.test-util';
 import { TrafficPanel } from './traffic-panel';

@@ -1,11 +1,11 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useSplitPane } from '../../components/split-pane';
-import { useNavigation, useNavigationStore } from '../../hooks/use-navigation';
-import { useTrafficSource } from '../../hooks/use-session';
+import { useNavigation, useNavigationStore } from '../../hooks/navigation/use-navigation';
+import { useTrafficSource } from '../../hooks/session/use-session';
 import { useRememberedState } from '../../hooks/use-remembered-state';
 import { useStore } from '../../hooks/use-store';
-import { arrayList, EMPTY_LIST } from '../../lib/indexed-list';
-import { exchangeById, framesOfExchange, TrafficView } from '../../protocol/tap/traffic-view';
+import { arrayList, EMPTY_LIST } from '../../lib/buffers/indexed-list';
+import { exchangeById, framesOfExchange, TrafficView } from '../../protocol/transport/tap/traffic-view';
 import { ExchangeDetail } from './exchange-detail';
 import { decodeTrafficFilter, NO_TRAFFIC_FILTER, rowSource, type TrafficFilter } from './traffic-filter';
 import { TrafficTable } from './traffic-table';

@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, type KeyboardEvent } from 'react';
 import { useFollowNewest } from '../../hooks/use-follow-newest';
-import { cameViaLocalProxy } from '../../lib/bridge-url';
-import type { HttpExchange } from '../../protocol/types';
+import { cameViaLocalProxy } from '../../lib/urls/bridge-url';
+import type { HttpExchange } from '../../protocol/model/types';
 import { formatBytes, formatDuration, formatTime, statusLabel } from './format';
 import type { RowSource } from './traffic-filter';
 

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useRef, type ReactNode } from 'react';
-import type { IndexedList } from '../../lib/indexed-list';
+import type { IndexedList } from '../../lib/buffers/indexed-list';
 
 const ESTIMATE_PX = 48;
 

@@ -1,4 +1,4 @@
-import { parseWalkthrough, WALKTHROUGH_MAX_CHARS, type ParsedWalkthrough } from '../../protocol/walkthrough';
+import { parseWalkthrough, WALKTHROUGH_MAX_CHARS, type ParsedWalkthrough } from '../../recording/walkthrough';
 
 export type WalkthroughSource = { url: string } | { text: string };
 

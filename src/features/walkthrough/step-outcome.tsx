@@ -1,4 +1,4 @@
-import type { StepOutcome } from '../../protocol/walkthrough';
+import type { StepOutcome } from '../../recording/walkthrough';
 
 export type StepState = { status: 'running' } | StepOutcome;
 

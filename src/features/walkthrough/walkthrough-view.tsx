@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MarkdownView } from '../../components/markdown';
 import { useCacheContext } from '../../hooks/use-cache';
-import { useNavigationStore } from '../../hooks/use-navigation';
-import type { PanelId } from '../../lib/panel-ids';
-import { runStep, sessionHost, stepPanel, stepTarget, type ParsedWalkthrough, type WalkthroughStep } from '../../protocol/walkthrough';
+import { useNavigationStore } from '../../hooks/navigation/use-navigation';
+import type { PanelId } from '../../lib/urls/panel-ids';
+import { runStep, sessionHost, stepPanel, stepTarget, type ParsedWalkthrough, type WalkthroughStep } from '../../recording/walkthrough';
 import { loadWalkthrough, type WalkthroughSource } from './load-walkthrough';
 import { StepOutcomeView, type StepState } from './step-outcome';
 import './walkthrough.css';

@@ -1,5 +1,5 @@
-import { createTransport } from '../transport';
-import { redactBodyText } from '../tap/redact';
+import { createTransport } from '../transport/transport';
+import { redactBodyText } from '../transport/tap/redact';
 import { explainFlowError } from './explain';
 import type { ConsoleOAuthProvider } from './provider';
 

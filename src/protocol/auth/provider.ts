@@ -8,7 +8,7 @@ import type {
 } from '@modelcontextprotocol/client';
 import { isHttpsUrl } from '@modelcontextprotocol/client';
 import { ValueStore } from '../../lib/value-store';
-import type { ExternalStore } from '../types';
+import type { ExternalStore } from '../model/types';
 import { readStoredAuth, writeStoredAuth, type AuthStorage, type StoredAuth } from './auth-storage';
 import type { AuthState } from './auth-types';
 import { principalOf } from './principal';

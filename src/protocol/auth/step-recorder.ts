@@ -1,7 +1,7 @@
 import { ValueStore } from '../../lib/value-store';
-import { describeError } from '../tap/fetch-tap';
-import { redactBodyText, redactHeaders, secretHeaderMatcher } from '../tap/redact';
-import type { ExternalStore } from '../types';
+import { describeError } from '../transport/tap/fetch-tap';
+import { redactBodyText, redactHeaders, secretHeaderMatcher } from '../transport/tap/redact';
+import type { ExternalStore } from '../model/types';
 import { STEP_TITLES, type AuthHttpRecord, type AuthStep, type AuthStepKind } from './auth-types';
 import { classifyRequest } from './classify';
 import { explainBlockedFetch, explainChallenge } from './explain';

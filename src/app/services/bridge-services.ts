@@ -1,0 +1,101 @@
+import { connectWithSaved, serverForUrl } from '../../features/servers';
+import { BridgeStore, createBridgeFetch, isBridgeUrl, LocalProxyStore, takeBridgeSecret, type BridgedServer, type SecretPage } from '../../features/stdio';
+import type { ProxyOffer } from '../../components/error-alert';
+import { startInitialConnection, type AppServices } from './services';
+
+/** The stdio bridge of a console served by `mcp-console -- <command>` (decision 0031). */
+export interface BridgeServices {
+  store: BridgeStore;
+  /** The run's secret, when this tab was opened from the printed URL (or reloaded since). */
+  secret: string | undefined;
+  /** The servers this tab reaches through the served console's local proxy (issue 32). */
+  proxy: LocalProxyStore;
+  /** The bridge fetch for an address under this origin's `/.mcp-console/`, the proxy fetch for a proxied server, else undefined. */
+  fetchFor(url: string): typeof fetch | undefined;
+}
+
+function sessionStorageOf(win: Window): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return win.sessionStorage;
+  } catch {
+    // A sandboxed frame without storage: the secret then lives in memory for this load only.
+    const memory = new Map<string, string>();
+    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
+  }
+}
+
+/**
+ * Takes the secret out of the address before anything else reads it, and builds the fetch that
+ * adds it under the traffic tap. Without the secret the bridge fetch still serves bridge
+ * addresses (so no OAuth sign-in is attempted on its 401) and reports the refusal to the store.
+ */
+export function createBridgeServices(win: Window & SecretPage): BridgeServices {
+  const secret = takeBridgeSecret(win, sessionStorageOf(win));
+  const consoleOrigin = win.location.origin;
+  const holder: { store?: BridgeStore } = {};
+  const fetchImpl = createBridgeFetch({ consoleOrigin, secret: () => secret, onUnauthorized: () => holder.store?.markUnauthorized() });
+  const store = new BridgeStore({ consoleOrigin, fetch: fetchImpl });
+  holder.store = store;
+  // Only a console served by the CLI holds the secret, and only such a console has the proxy.
+  const proxy = new LocalProxyStore({ available: secret !== undefined, consoleOrigin, base: fetchImpl });
+  return { store, secret, proxy, fetchFor: (url) => (isBridgeUrl(url, consoleOrigin) ? fetchImpl : proxy.fetchFor(url)) };
+}
+
+function announced(server: BridgedServer) {
+  return { name: server.name, url: server.url, headers: server.kind === 'http' ? server.headers : {} };
+}
+
+/**
+ * The first connection of a bridged console: the announced servers are saved (once per URL), and
+ * unless `?server=` names another, the console connects to the one the CLI marked `open` (else
+ * the first stdio one), so the page opens already connected to it. Anything else (no secret, no
+ * bridge, nothing announced) falls back to the usual first connection.
+ */
+export async function startConsole(services: AppServices, bridge: BridgeServices): Promise<void> {
+  if (bridge.secret === undefined) {
+    startInitialConnection(services);
+    return;
+  }
+  const listing = await bridge.store.load();
+  if (listing.kind !== 'ok' || listing.servers.length === 0) {
+    startInitialConnection(services);
+    return;
+  }
+  const ids = services.servers.saveAnnounced(listing.servers.map(announced));
+  const target = listing.servers.find((s) => s.id === listing.open) ?? listing.servers.find((s) => s.kind === 'stdio');
+  if (services.deepLink.server !== undefined || target === undefined) {
+    startInitialConnection(services);
+    return;
+  }
+  services.servers.select(ids.get(target.url));
+  await connectWithSaved(services.session.manager, services.servers, target.url);
+}
+
+/**
+ * What the CORS alert offers (issue 32): with the served console's proxy, a button that reconnects
+ * to the same URL, with its saved headers, through it; on the hosted site, the way to get one.
+ */
+export function proxyOfferFor(services: AppServices): ((url: string) => ProxyOffer | undefined) | undefined {
+  const { proxy } = services;
+  if (proxy === undefined) return undefined;
+  return (url) => {
+    if (!proxy.getSnapshot().available) return { kind: 'hosted' };
+    if (proxy.proxies(url)) return undefined;
+    return {
+      kind: 'available',
+      connect: () => {
+        // A saved server keeps the choice (its Use local proxy box); any other URL, for this tab.
+        const saved = serverForUrl(services.servers.getSnapshot(), url);
+        if (saved === undefined) proxy.choose(url);
+        else services.servers.updateServer(saved.id, { useLocalProxy: true });
+        void connectWithSaved(services.session.manager, services.servers, url);
+      },
+    };
+  };
+}
+
+/** The proxy asks the saved servers for their Use local proxy choice. */
+export function linkSavedProxyChoice(services: AppServices): void {
+  const { proxy, servers } = services;
+  if (proxy !== undefined) proxy.saved = (url) => serverForUrl(servers.getSnapshot(), url)?.useLocalProxy;
+}

@@ -1,0 +1,60 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import type { McpSession } from '../../protocol';
+import type { RootsStore } from '../../protocol/client-features/roots';
+import type { TrafficLimits } from '../../protocol/transport/tap/traffic-log-types';
+import type { ConnectionStatus, ExternalStore, TrafficSnapshot } from '../../protocol/model/types';
+import type { SessionManager, SessionSnapshot } from './session-manager';
+import { useStore } from '../use-store';
+
+/** The traffic log as the UI needs it; `TrafficLog` from the protocol layer satisfies it. */
+export interface TrafficSource extends ExternalStore<TrafficSnapshot> {
+  clear(): void;
+  /** The live log's bounds; a recorded session's log has none to change. */
+  readonly limits?: TrafficLimits;
+  setLimits?(limits: Partial<TrafficLimits>): void;
+}
+
+/** The session type the app runs; narrowed to what the manager needs in tests. */
+export type AppSession = Pick<McpSession, 'url' | 'status' | 'connect' | 'close'> & Partial<Pick<McpSession, 'client' | 'reconnectNow'>>;
+
+export interface SessionServices {
+  manager: SessionManager<AppSession>;
+  /** Shared by every session, so the log survives reconnects. */
+  traffic: TrafficSource;
+  /** The roots the user gives each server; every session answers `roots/list` from it. */
+  roots?: RootsStore;
+}
+
+const SessionContext = createContext<SessionServices | undefined>(undefined);
+
+export function SessionProvider({ services, children }: { services: SessionServices; children: ReactNode }) {
+  return createElement(SessionContext.Provider, { value: services }, children);
+}
+
+function useServices(): SessionServices {
+  const services = useContext(SessionContext);
+  if (services === undefined) throw new Error('useSession* hooks need a <SessionProvider> above them');
+  return services;
+}
+
+/** The app's roots store, or undefined where the services have none (tests of other parts). */
+export function useRootsStore(): RootsStore | undefined {
+  return useServices().roots;
+}
+
+export function useSessionManager(): SessionManager<AppSession> {
+  return useServices().manager;
+}
+
+/** The active session and its status; re-renders on every status change. */
+export function useSession(): SessionSnapshot<AppSession> {
+  return useStore(useServices().manager);
+}
+
+export function useConnectionStatus(): ConnectionStatus {
+  return useSession().status;
+}
+
+export function useTrafficSource(): TrafficSource {
+  return useServices().traffic;
+}

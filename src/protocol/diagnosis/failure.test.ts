@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleError } from './errors';
+import { explainFailure } from './failure';
+import { TrafficLog } from '../transport/tap/traffic-log';
+
+const HOSTED = 'https://console.example.com/';
+const LOOPBACK_TARGET = 'http://127.0.0.1:3000/mcp';
+
+/** How the CORS probe's requests fare, as a browser would let JS observe them. */
+type Network = 'unreachable' | 'cors-blocked';
+
+/** A fetch that records each probe request; the probe is the only caller in these tests. */
+function probeFetch(network: Network): { fetch: typeof fetch; calls: RequestInit[] } {
+  const calls: RequestInit[] = [];
+  const fn: typeof fetch = (_input, init) => {
+    calls.push(init ?? {});
+    // An opaque no-cors request gets through to a server that is up; a CORS request does not.
+    if (network === 'cors-blocked' && init?.mode === 'no-cors') return Promise.resolve(new Response(null));
+    return Promise.reject(new TypeError('Failed to fetch'));
+  };
+  return { fetch: fn, calls };
+}
+
+/** The page the console runs on, and the Local Network Access permission the browser reports. */
+function browserAt(pageUrl: string, permission: string | undefined): void {
+  const page = new URL(pageUrl);
+  vi.stubGlobal('location', { href: page.href, origin: page.origin });
+  const query = () => (permission === undefined ? Promise.reject(new TypeError('unknown permission')) : Promise.resolve({ state: permission }));
+  vi.stubGlobal('navigator', { permissions: { query } });
+}
+
+async function explain(url: string, network: Network): Promise<{ error: ConsoleError; probeRequests: number }> {
+  const { fetch, calls } = probeFetch(network);
+  const error = await explainFailure(new TypeError('Failed to fetch'), { url, traffic: new TrafficLog(), sinceExchangeId: 1, fetch, headers: {}, era: undefined });
+  return { error, probeRequests: calls.length };
+}
+
+describe('explainFailure: browser block or CORS', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a certain verdict (mixed content) is reported without running the CORS probe', async () => {
+    browserAt(HOSTED, undefined);
+    const { error, probeRequests } = await explain('http://192.168.1.20:3000/mcp', 'unreachable');
+    expect(probeRequests).toBe(0);
+    expect(error.data.kind).toBe('blocked');
+    expect(error.data.blocked).toMatchObject({ rule: 'mixed-content', certain: true });
+    expect(error.data.cors).toBeUndefined();
+  });
+
+  it('a certain verdict (the browser denied local network access) skips the probe too', async () => {
+    browserAt(HOSTED, 'denied');
+    const { error, probeRequests } = await explain(LOOPBACK_TARGET, 'unreachable');
+    expect(probeRequests).toBe(0);
+    expect(error.data.blocked).toMatchObject({ rule: 'local-network-access', certain: true });
+  });
+
+  it('an uncertain verdict runs the probe, and is reported when the probe cannot reach the server', async () => {
+    browserAt(HOSTED, 'prompt');
+    const { error, probeRequests } = await explain(LOOPBACK_TARGET, 'unreachable');
+    expect(probeRequests).toBeGreaterThan(0);
+    expect(error.data.kind).toBe('blocked');
+    expect(error.data.blocked).toMatchObject({ rule: 'local-network-access', certain: false });
+    expect(error.data.message).toMatch(/^Probably blocked by the browser \(local network access\)/);
+  });
+
+  it('an uncertain verdict gives way to CORS when the probe finds the server up', async () => {
+    browserAt(HOSTED, 'prompt');
+    const { error, probeRequests } = await explain(LOOPBACK_TARGET, 'cors-blocked');
+    expect(probeRequests).toBeGreaterThan(1);
+    expect(error.data.kind).toBe('cors');
+    expect(error.data.blocked).toBeUndefined();
+    expect(error.data.cors?.verdict).toBe('no-allow-origin');
+  });
+
+  it('with no browser rule in play, an unreachable server is a network error, not a block', async () => {
+    browserAt('http://127.0.0.1:6280/', 'prompt');
+    const { error, probeRequests } = await explain(LOOPBACK_TARGET, 'unreachable');
+    expect(probeRequests).toBeGreaterThan(0);
+    expect(error.data.kind).toBe('network');
+    expect(error.data.blocked).toBeUndefined();
+    expect(error.data.message).toContain(`Could not reach ${LOOPBACK_TARGET}`);
+  });
+});

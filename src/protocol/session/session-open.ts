@@ -1,0 +1,148 @@
+import type { OAuthClientProvider, PriorDiscovery, Transport } from '@modelcontextprotocol/client';
+import { ConsoleClient } from '../client-features/console-client';
+import { TASKS_EXTENSION, UI_EXTENSION_CAPABILITY } from '../client-features/extensions';
+import { inputCapabilities, installInputHandlers, type InputAnswers, type InputBroker } from '../client-features/input-required';
+import { buildNegotiation } from './negotiation';
+import type { TrafficLog } from '../transport/tap/traffic-log';
+import { neitherTransportError, sseFallbackCue } from './sse-fallback';
+import { createSseTransport, createTransport, type SessionTransport } from '../transport/transport';
+import type { ConnectionStatus, Era, HttpExchange, StoredVerdict, TransportKind } from '../model/types';
+
+export type Connected = Extract<ConnectionStatus, { state: 'connected' }>;
+
+export interface OpenInput {
+  url: string;
+  client: ConsoleClient;
+  fetch: typeof fetch;
+  headers: Record<string, string>;
+  authProvider: OAuthClientProvider | undefined;
+  traffic: TrafficLog;
+  timeoutMs: number;
+  prior: PriorDiscovery | undefined;
+  remembered: StoredVerdict | undefined;
+  startedAt: number;
+  now: () => number;
+  /** `sse` when this URL is known to speak only HTTP+SSE (a remembered verdict, a reconnect). */
+  transport?: TransportKind;
+}
+
+export interface Opened {
+  transport: SessionTransport;
+  status: Connected;
+  /** The exchanges of this handshake (probe, initialize…), for the negotiation evidence and verdicts. */
+  exchanges: readonly HttpExchange[];
+}
+
+/**
+ * Connects `client` over a fresh transport: the first connect, a renewal and each reconnect
+ * attempt all go through here, so they negotiate the same way (spec §9). The SDK client is
+ * reusable: `connect` after `close` starts a new handshake with the handlers kept. Throws what
+ * the SDK threw, after closing the client again.
+ */
+export async function openConnection(input: OpenInput): Promise<Opened> {
+  const since = input.traffic.nextExchangeId;
+  const { transport, kind } = await connectEither(input, since);
+  await input.traffic.whenSettled(since);
+  const { client } = input;
+  const era: Era = client.getProtocolEra() ?? 'legacy';
+  const protocolVersion = client.getNegotiatedProtocolVersion() ?? 'unknown';
+  const snapshot = input.traffic.getSnapshot();
+  const traffic = {
+    exchanges: snapshot.exchanges.filter((e) => e.id >= since),
+    frames: snapshot.frames.filter((f) => f.exchangeId !== undefined && f.exchangeId >= since),
+  };
+  const negotiation = buildNegotiation({ era, protocolVersion, traffic, remembered: input.remembered, transport: kind });
+  const connectedAt = input.now();
+  const status: Connected = {
+    state: 'connected',
+    url: input.url,
+    negotiation,
+    server: {
+      info: client.getServerVersion(),
+      capabilities: client.getServerCapabilities() ?? {},
+      instructions: client.getInstructions(),
+      discover: client.getDiscoverResult(),
+    },
+    connectedAt,
+    connectMs: connectedAt - input.startedAt,
+  };
+  return { transport, status, exchanges: traffic.exchanges };
+}
+
+/**
+ * Streamable HTTP first; when its POST got a 400, 404 or 405 that is not a modern JSON-RPC error,
+ * the HTTP+SSE transport of 2024-11-05 (spec §9.2). A URL that fits neither throws one error
+ * naming both attempts.
+ */
+async function connectEither(input: OpenInput, since: number): Promise<{ transport: SessionTransport; kind: TransportKind }> {
+  if (input.transport === 'sse') return { transport: await connectSse(input), kind: 'sse' };
+  try {
+    const transport = createTransport(input.url, input.fetch, input.headers, input.authProvider);
+    await connectOver(input, transport, input.prior);
+    return { transport, kind: 'streamable-http' };
+  } catch (err) {
+    await input.traffic.whenSettled(since, 500);
+    const cue = sseFallbackCue(input.traffic.getSnapshot().exchanges.filter((e) => e.id >= since));
+    if (cue === undefined) throw err;
+    const sseSince = input.traffic.nextExchangeId;
+    try {
+      return { transport: await connectSse(input), kind: 'sse' };
+    } catch (sseErr) {
+      await input.traffic.whenSettled(sseSince, 500);
+      throw neitherTransportError(input.url, cue, input.traffic.getSnapshot().exchanges.filter((e) => e.id >= sseSince), sseErr);
+    }
+  }
+}
+
+/**
+ * HTTP+SSE speaks only the `initialize` handshake, so no `server/discover` probe is sent over it.
+ * The SDK's timeout covers requests, not the wait for the stream's `endpoint` event: that wait
+ * gets the session timeout too, so a GET stream that never names an endpoint cannot hang a connect.
+ */
+async function connectSse(input: OpenInput): Promise<SessionTransport> {
+  const transport = createSseTransport(input.url, input.fetch, input.headers, input.authProvider);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const endpointWait = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timeoutError(`no 'endpoint' event on the HTTP+SSE stream within ${input.timeoutMs} ms`)), input.timeoutMs);
+  });
+  try {
+    await Promise.race([connectOver(input, transport, { kind: 'legacy' }), endpointWait]);
+  } catch (err) {
+    await input.client.close().catch(() => undefined);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+  return transport;
+}
+
+function timeoutError(message: string): Error {
+  const error = new Error(message);
+  error.name = 'TimeoutError';
+  return error;
+}
+
+/** `client.connect`; on failure the client is closed again, so the next attempt starts clean. */
+async function connectOver(input: OpenInput, transport: Transport, prior: PriorDiscovery | undefined): Promise<void> {
+  try {
+    await input.client.connect(transport, { timeout: input.timeoutMs, ...(prior === undefined ? {} : { prior }) });
+  } catch (err) {
+    await input.client.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** The handshake exchange of a connect (initialize, else the discover probe), to link a notice to. */
+export function handshakeExchange(exchanges: readonly HttpExchange[]): HttpExchange | undefined {
+  return exchanges.find((e) => e.rpcMethod === 'initialize') ?? exchanges.find((e) => e.rpcMethod === 'server/discover');
+}
+
+/** The one SDK client of a session: auto version negotiation (spec §9), input requests routed to `inputs`. */
+export function createSessionClient(clientInfo: { name: string; version: string }, inputs: InputBroker, url: string, answers?: InputAnswers): ConsoleClient {
+  // The console hosts MCP App views (apps spec 2026-01-26), so servers may attach them to tools.
+  // It follows tasks (SEP-2663), so a long tool call may answer with a task to poll.
+  const capabilities = { ...inputCapabilities(answers ?? { sampling: false }), extensions: { ...UI_EXTENSION_CAPABILITY, [TASKS_EXTENSION]: {} } };
+  const client = new ConsoleClient(clientInfo, { versionNegotiation: { mode: 'auto' }, capabilities });
+  installInputHandlers(client, inputs, url, answers);
+  return client;
+}

@@ -1,0 +1,296 @@
+import type { Client, OAuthClientProvider, PriorDiscovery, RequestOptions, ServerCapabilities, StandardSchemaV1 } from '@modelcontextprotocol/client';
+import type { ConsoleClient } from '../client-features/console-client';
+import { serverUrlProblem, serverUrlProblemText } from '../../lib/urls/server-url';
+import { ValueStore } from '../../lib/value-store';
+import { ConsoleError, toConsoleError } from '../diagnosis/errors';
+import { explainFailure } from '../diagnosis/failure';
+import { InboundMessages } from '../transport/inbound-messages';
+import { choosePrior, shouldRemember } from './negotiation';
+import { InputBroker } from '../client-features/input-required';
+import { declaresCapability, methodOffered, notOfferedReason } from './offered';
+import { watchSessionLoss, type TransportFailure } from './recovery-facts';
+import { createSessionClient, openConnection, type Opened } from './session-open';
+import { SessionRecovery } from './session-recovery';
+import { watchRoots } from '../client-features/session-roots';
+import { requestWithRecovery, sessionLossExchange, type RequestHost, type RpcRequest } from './session-request';
+import { decideRecovery } from './session-renewal';
+import { withLogLevel, type LogLevelSetting } from '../model/log-levels';
+import { createTappedFetch } from '../transport/tap/fetch-tap';
+import { secretHeaderMatcher, secretValues } from '../transport/tap/redact';
+import { TrafficLog } from '../transport/tap/traffic-log';
+import { routeThroughSse } from '../transport/sse-raw-fetch';
+import { sessionIdOf, sseSender, watchSseDrop, type SessionTransport } from '../transport/transport';
+import type { SessionOptions } from './session-options';
+import type { ConnectionStatus, ConsoleErrorData, Era, ExternalStore, StoredVerdict, TransportKind } from '../model/types';
+
+export type { SessionOptions };
+export type { RpcRequest };
+
+const DEFAULT_CLIENT_INFO = { name: 'mcp-console', version: '0.1.0' };
+
+/**
+ * One connection to one MCP server through the official SDK client, with every
+ * byte tapped into `traffic`. `connect()` negotiates the era (spec §9: probe with
+ * `server/discover`, fall back to `initialize`) and never throws: the outcome is
+ * in `status`. The connection then looks after itself (`SessionRecovery`): a legacy
+ * session the server forgot is renewed, a server that went away is reconnected to.
+ */
+export class McpSession {
+  readonly url: string;
+  readonly traffic: TrafficLog;
+  /** Every message received from the server, for observers beside the SDK's single handler per method. */
+  readonly inbound = new InboundMessages();
+  readonly status: ExternalStore<ConnectionStatus>;
+  /** Elicitations waiting for the user, from `input_required` results and legacy server requests. */
+  readonly inputs: InputBroker;
+  /** The server log level the user chose; in 2026-07-28 calls, reads and prompts carry it in `_meta`. */
+  logLevel: LogLevelSetting = 'off';
+  private readonly statusStore = new ValueStore<ConnectionStatus>({ state: 'idle' });
+  private readonly options: SessionOptions;
+  private readonly headers: Record<string, string>;
+  /** The secret header values (the tap's redaction rule) that observers must keep out of what they store. */
+  private readonly secrets: readonly string[];
+  private readonly tappedFetch: typeof fetch;
+  /** `tappedFetch`, with raw JSON-RPC POSTs sent on the session while it runs over HTTP+SSE. */
+  private readonly routedFetch: typeof fetch;
+  private readonly now: () => number;
+  private readonly recovery: SessionRecovery;
+  private currentClient: ConsoleClient | undefined;
+  private currentTransport: SessionTransport | undefined;
+  /** The transport this URL answered on, so renewals and reconnects skip the failing Streamable HTTP attempt. */
+  private transportKind: TransportKind | undefined;
+  /** Bumped for every transport, so a late report from a dropped one is ignored. */
+  private generation = 0;
+  private connecting: Promise<ConnectionStatus> | undefined;
+  private stopRoots: (() => void) | undefined;
+
+  constructor(options: SessionOptions) {
+    this.options = options;
+    this.url = options.url;
+    this.headers = options.headers ?? {};
+    this.secrets = secretValues(this.headers, secretHeaderMatcher(options.secretHeaders ?? []));
+    this.traffic = options.traffic ?? new TrafficLog();
+    this.status = this.statusStore;
+    this.inputs = options.inputBroker ?? new InputBroker();
+    this.now = options.now ?? Date.now;
+    const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.tappedFetch = createTappedFetch(base, this.traffic, { secretHeaders: options.secretHeaders ?? [] });
+    this.routedFetch = routeThroughSse(this.tappedFetch, { url: this.url, send: () => sseSender(this.currentTransport), inbound: this.inbound });
+    this.recovery = new SessionRecovery({
+      url: this.url,
+      traffic: this.traffic,
+      status: this.statusStore,
+      now: this.now,
+      client: () => this.currentClient,
+      drop: () => this.dropTransport(),
+      open: (prior, startedAt) => this.open(prior, undefined, startedAt),
+      explain: (err, since, era) => explainFailure(err, this.failureContext(since, era)),
+      ...(options.timers === undefined ? {} : { timers: options.timers }),
+    });
+  }
+
+  /** The SDK client once connected; panels call it for everything else. It stays the same across renewals. */
+  get client(): Client | undefined {
+    return this.currentClient;
+  }
+
+  /**
+   * The fetch this session sends through, tap included: raw requests made beside the SDK
+   * (conformance checks) reach the same server instance and land in the same traffic log.
+   */
+  get rawFetch(): typeof fetch {
+    return this.routedFetch;
+  }
+
+  /** The OAuth provider this session signs in with, if any (spec §22). */
+  get authProvider(): OAuthClientProvider | undefined {
+    return this.options.authProvider;
+  }
+
+  /** The user's extra request headers (authorization included), which raw requests must carry too. */
+  get requestHeaders(): Readonly<Record<string, string>> {
+    return this.headers;
+  }
+
+  /** Connects (or returns the connect in flight). Never throws. */
+  connect(): Promise<ConnectionStatus> {
+    const state = this.statusStore.getSnapshot();
+    if (state.state === 'connected') return Promise.resolve(state);
+    this.connecting ??= this.runConnect().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  /** While `reconnecting`: try now instead of waiting for the countdown. */
+  reconnectNow(): void {
+    this.recovery.reconnectNow();
+  }
+
+  /**
+   * The server is known to be gone (a bridged stdio process exited): leave `connected` now, not
+   * on the next request, and reconnect on the backoff as when nothing answers.
+   */
+  serverGone(reason: ConsoleErrorData): void {
+    this.recovery.lost(reason);
+  }
+
+  private async runConnect(): Promise<ConnectionStatus> {
+    // A pasted command or a bare host would fail deep inside `new URL`; say what is expected instead.
+    const problem = serverUrlProblem(this.url);
+    if (problem !== undefined) return this.settle({ state: 'error', url: this.url, error: { kind: 'protocol', message: serverUrlProblemText(problem) } });
+    const startedAt = this.now();
+    this.statusStore.set({ state: 'connecting', url: this.url, startedAt });
+    const since = this.traffic.nextExchangeId;
+    const remembered = this.options.verdicts?.get(this.url);
+    const { prior, used } = choosePrior(remembered, startedAt);
+    this.transportKind = used?.transport;
+    let opened: Opened;
+    try {
+      opened = await this.open(prior, used, startedAt);
+    } catch (err) {
+      const error = await explainFailure(err, this.failureContext(since, remembered?.era));
+      return this.settle({ state: 'error', url: this.url, error: error.data });
+    }
+    const { negotiation } = opened.status;
+    // Re-dating a verdict we merely reused would keep a legacy verdict fresh forever.
+    if (used === undefined && shouldRemember(negotiation, opened.exchanges)) {
+      const transport = negotiation.transport === 'sse' ? { transport: negotiation.transport } : {};
+      this.options.verdicts?.set(this.url, { era: negotiation.era, protocolVersion: negotiation.protocolVersion, decidedAt: this.now(), ...transport });
+    }
+    return this.settle(opened.status);
+  }
+
+  /** A new transport on the (one) client; the first connect creates the client. */
+  private async open(prior: PriorDiscovery | undefined, remembered: StoredVerdict | undefined, startedAt: number): Promise<Opened> {
+    const client = this.currentClient ?? this.createClient();
+    const generation = ++this.generation;
+    const watched = watchSessionLoss(this.tappedFetch, (failure) => this.onTransportFailure(generation, failure));
+    const opened = await openConnection({
+      url: this.url,
+      client,
+      fetch: watched,
+      headers: this.headers,
+      authProvider: this.options.authProvider,
+      traffic: this.traffic,
+      timeoutMs: this.timeoutMs,
+      prior,
+      remembered,
+      startedAt,
+      now: this.now,
+      ...(this.transportKind === undefined ? {} : { transport: this.transportKind }),
+    });
+    this.currentTransport = opened.transport;
+    this.transportKind = opened.status.negotiation.transport;
+    this.inbound.attach(opened.transport);
+    watchSseDrop(opened.transport, (error) => this.onSseDrop(generation, error));
+    return opened;
+  }
+
+  private createClient(): ConsoleClient {
+    const roots = this.options.roots;
+    const answers = { sampling: this.options.answerSampling === true, ...(roots === undefined ? {} : { roots: () => roots.get(this.url) }) };
+    this.currentClient = createSessionClient(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, this.inputs, this.url, answers);
+    if (roots !== undefined) this.stopRoots ??= watchRoots(this, roots);
+    return this.currentClient;
+  }
+
+  /** The SDK's own requests (the GET stream reopen) also tell when the server forgot the session. */
+  private onTransportFailure(generation: number, failure: TransportFailure): void {
+    if (generation !== this.generation || this.statusStore.getSnapshot().state !== 'connected') return;
+    if (decideRecovery({ ...failure, era: this.era }).action !== 'renew') return;
+    void this.recovery.renew(sessionLossExchange(this.traffic.getSnapshot().exchanges, 0)?.id);
+  }
+
+  /** HTTP+SSE has no session to renew: a dropped stream means the reconnect loop (issue 32). */
+  private onSseDrop(generation: number, error: Error): void {
+    if (generation !== this.generation || this.statusStore.getSnapshot().state !== 'connected') return;
+    this.recovery.lost({ kind: 'network', message: `The HTTP+SSE event stream of ${this.url} ended (${error.message || 'closed'}).` });
+  }
+
+  private async dropTransport(): Promise<void> {
+    this.generation++;
+    this.currentTransport = undefined;
+    await this.currentClient?.close().catch(() => undefined);
+  }
+
+  /** Ends the connection; a legacy session is terminated with DELETE first (spec §10.2). */
+  async close(): Promise<void> {
+    await this.connecting;
+    this.recovery.stop();
+    const client = this.currentClient;
+    const transport = this.currentTransport;
+    this.currentClient = undefined;
+    this.currentTransport = undefined;
+    this.generation++;
+    this.inputs.cancelAll();
+    this.stopRoots?.();
+    this.stopRoots = undefined;
+    if (client === undefined) return;
+    if (transport !== undefined && sessionIdOf(transport) !== undefined && 'terminateSession' in transport) await transport.terminateSession().catch(() => undefined);
+    await client.close().catch(() => undefined);
+    this.statusStore.set({ state: 'closed', url: this.url });
+  }
+
+  /**
+   * One JSON-RPC request through the SDK (`client.request` with `schema` as the
+   * result schema); failures become `ConsoleError`s linked to their exchange. A request the
+   * server refused because it forgot the session is retried once on the renewed session
+   * (safe: the server never ran it); one that found nobody answering starts the reconnect loop.
+   */
+  request<S extends StandardSchemaV1>(request: RpcRequest, schema: S, options: RequestOptions = {}): Promise<StandardSchemaV1.InferOutput<S>> {
+    const capabilities = this.capabilities;
+    // Nothing is sent for a capability the server never declared (issue 33): panels show why instead.
+    if (capabilities !== undefined && !methodOffered(capabilities, request.method)) {
+      return Promise.reject(new ConsoleError({ kind: 'protocol', message: notOfferedReason(request.method) }));
+    }
+    const startedAt = this.now();
+    const logs = this.era === 'modern' && declaresCapability(capabilities, 'logging');
+    const sent = logs ? withLogLevel(request, this.logLevel) : request;
+    const outcome = requestWithRecovery(this.requestHost, sent, schema, { timeout: this.timeoutMs, ...options });
+    this.options.onRequest?.({ url: this.url, method: request.method, params: request.params, headers: options.headers, startedAt, outcome, secrets: this.secrets, now: this.now });
+    return outcome;
+  }
+
+  private readonly requestHost: RequestHost = {
+    recovery: () => this.recovery,
+    generation: () => this.generation,
+    era: () => this.era,
+    carriesSessionId: () => sessionIdOf(this.currentTransport) !== undefined,
+    traffic: () => this.traffic,
+    status: () => this.statusStore.getSnapshot(),
+    client: () => (this.currentTransport === undefined ? undefined : this.currentClient),
+    explain: (err, since) => explainFailure(err, this.failureContext(since, this.era)),
+    url: () => this.url,
+    now: () => this.now(),
+  };
+
+  /** Maps any error to a ConsoleError without probing (for callers using `client` directly). */
+  toConsoleError(err: unknown): ConsoleError {
+    return toConsoleError(err, { url: this.url });
+  }
+
+  private get era(): Era | undefined {
+    const status = this.statusStore.getSnapshot();
+    return status.state === 'connected' || status.state === 'reconnecting' ? status.negotiation.era : undefined;
+  }
+
+  /** What the server declared, while there is a connection (kept while reconnecting). */
+  private get capabilities(): ServerCapabilities | undefined {
+    const status = this.statusStore.getSnapshot();
+    return status.state === 'connected' || status.state === 'reconnecting' ? status.server.capabilities : undefined;
+  }
+
+  private get timeoutMs(): number {
+    return this.options.timeoutMs ?? 30_000;
+  }
+
+  private failureContext(since: number, era: Era | undefined) {
+    return { url: this.url, traffic: this.traffic, sinceExchangeId: since, fetch: this.tappedFetch, headers: this.headers, era };
+  }
+
+  private settle(status: ConnectionStatus): ConnectionStatus {
+    this.statusStore.set(status);
+    return status;
+  }
+}

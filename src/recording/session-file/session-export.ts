@@ -1,0 +1,41 @@
+import type { ServerHistory } from '../history/types';
+import type { ConnectionStatus, TrafficSnapshot } from '../../protocol/model/types';
+import { buildSessionFile, type SessionFileInput } from './build';
+
+/** `mcp-session-<host>-<timestamp>.<ext>`: sortable and free of characters file systems reject. */
+export function exportFileName(serverUrl: string, now: Date, ext: string): string {
+  let host = 'server';
+  try {
+    host = new URL(serverUrl).host.replace(/[^a-z0-9.-]+/gi, '-');
+  } catch {
+    // A malformed URL only costs the host part of the name.
+  }
+  return `mcp-session-${host}-${now.toISOString().replace(/[:.]/g, '-')}.${ext}`;
+}
+
+/** A file ready to hand to the browser's download: name, text and media type. */
+export interface SessionDownload {
+  fileName: string;
+  text: string;
+  type: string;
+}
+
+/**
+ * The session file (docs/session-file.md) of the current server as a download, or undefined
+ * before any server was chosen. The negotiation and server description are only known while
+ * connected; the traffic is already redacted by the tap and the timeline's auth steps and
+ * invalidations are reduced to what it draws (`timeline-record.ts`), so the file holds no secret.
+ */
+export function sessionFileDownload(
+  status: ConnectionStatus,
+  traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'> & Partial<Pick<TrafficSnapshot, 'droppedExchanges' | 'droppedFrames'>>,
+  now: Date,
+  history?: ServerHistory,
+  /** The Timeline's auth steps and invalidations, and the roots offered to the server. */
+  timeline: Pick<SessionFileInput, 'authSteps' | 'invalidations' | 'roots'> = {},
+): SessionDownload | undefined {
+  if (status.state === 'idle') return undefined;
+  const connected = status.state === 'connected' ? status : undefined;
+  const file = buildSessionFile({ url: status.url, negotiation: connected?.negotiation, description: connected?.server, traffic, now, history, ...timeline });
+  return { fileName: exportFileName(status.url, now, 'json'), text: JSON.stringify(file, null, 2), type: 'application/json' };
+}
