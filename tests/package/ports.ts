@@ -19,4 +19,6 @@ export const PACKAGE_PORTS = {
   e2eStdioInterop: 4412,
   /** e2e/local-proxy.spec.ts: the installed console reaching the no-CORS fixture through its local proxy (issue 32). */
   e2eProxy: 4411,
+  /** `serve` from the installed package, its local proxy's guard probed with raw requests (tests/package/proxy.test.ts). */
+  proxyServe: 4417,
 } as const;
