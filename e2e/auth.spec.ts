@@ -78,6 +78,11 @@ test('metadata served without CORS gets an alert that says so and shows the fix'
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('CORS');
   await expect(page.getByRole('region', { name: 'Authorization' })).toContainText('Access-Control-Allow-Origin');
+  // The 401's alert leads with the unread metadata, not with the endpoint the SDK guessed after it.
+  const challenge = page.getByRole('alert').filter({ hasText: 'Signing in could not start' });
+  await expect(challenge).toContainText(
+    `Signing in could not start: the browser could not read http://127.0.0.1:${E2E_PORTS.authNoCorsMetadata}/.well-known/oauth-protected-resource/mcp`,
+  );
 });
 
 test('an authorization server answering with the wrong iss is refused with the mix-up explanation', async ({ page }) => {

@@ -176,6 +176,8 @@ for (const theme of ['light', 'dark']) {
     await openServed(page, theme, NO_CORS_METADATA);
     const auth = page.getByRole('region', { name: 'Authorization' });
     await expect(auth.getByRole('button', { name: 'Connect through local proxy' })).toBeVisible();
+    // The settled state: the 401's alert, leading with the metadata the browser could not read.
+    await expect(page.getByRole('alert').filter({ hasText: 'Signing in could not start: the browser could not read' })).toBeVisible();
     await shoot(page, 'auth-blocked-proxy', theme);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleError } from './errors';
-import { explainFailure } from './failure';
+import { explainFailure, signInFailureReason } from './failure';
+import { testExchange } from '../model/exchange.test-util';
 import { TrafficLog } from '../transport/tap/traffic-log';
 
 const HOSTED = 'https://console.example.com/';
@@ -79,5 +80,28 @@ describe('explainFailure: browser block or CORS', () => {
     expect(error.data.kind).toBe('network');
     expect(error.data.blocked).toBeUndefined();
     expect(error.data.message).toContain(`Could not reach ${LOOPBACK_TARGET}`);
+  });
+});
+
+describe('signInFailureReason (spec §22)', () => {
+  const SERVER = 'http://127.0.0.1:4338/mcp';
+  const METADATA = 'http://127.0.0.1:4338/.well-known/oauth-protected-resource/mcp';
+  const challenge = testExchange({ id: 1, request: { method: 'POST', url: SERVER, headers: [], body: undefined }, response: { status: 401 } });
+  const guessed = testExchange({ id: 4, request: { method: 'POST', url: 'http://127.0.0.1:4338/register', headers: [], body: undefined }, response: { status: 401 } });
+  const SDK = 'Dynamic Client Registration rejected (HTTP 401)';
+
+  it('leads with the metadata the browser could not read, when the SDK then failed on a guessed endpoint', () => {
+    const blocked = testExchange({ id: 2, state: 'failed', error: 'TypeError: Failed to fetch', request: { method: 'GET', url: METADATA, headers: [], body: undefined } });
+    const reason = signInFailureReason([challenge, blocked, guessed], SDK);
+    expect(reason).toMatch(/^the browser could not read http:\/\/127\.0\.0\.1:4338\/\.well-known\/oauth-protected-resource\/mcp /);
+    expect(reason).toContain('Authorization section');
+    expect(reason).toContain(SDK);
+  });
+
+  it('keeps the SDK reason alone when every metadata document was read, or only a non-metadata request failed', () => {
+    const read = testExchange({ id: 2, request: { method: 'GET', url: METADATA, headers: [], body: undefined }, response: { status: 200 } });
+    const other = testExchange({ id: 3, state: 'failed', error: 'TypeError: Failed to fetch', request: { method: 'POST', url: 'http://127.0.0.1:4338/register', headers: [], body: undefined } });
+    expect(signInFailureReason([challenge, read, guessed], SDK)).toBe(SDK);
+    expect(signInFailureReason([challenge, read, other], SDK)).toBe(SDK);
   });
 });

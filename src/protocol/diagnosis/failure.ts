@@ -91,9 +91,24 @@ function authChallengeFailure(err: unknown, operation: readonly HttpExchange[], 
   const challenge = operation.find((e) => e.response?.status === 401 && sameEndpoint(e.request.url, url));
   if (challenge === undefined || culpritExchange === undefined || sameEndpoint(culpritExchange.request.url, url)) return undefined;
   const statusText = challenge.response?.statusText === undefined || challenge.response.statusText === '' ? '' : ` ${challenge.response.statusText}`;
-  const reason = err instanceof Error ? err.message : String(err);
+  const reason = signInFailureReason(operation, err instanceof Error ? err.message : String(err));
   const message = `HTTP 401${statusText} from ${url} — ${httpStatusHint(401, challenge) ?? ''}. Signing in could not start: ${reason}`;
   return new ConsoleError({ kind: 'http', httpStatus: 401, exchangeId: challenge.id, message }, { cause: err });
+}
+
+/** OAuth discovery documents (RFC 9728, RFC 8414, OpenID Connect Discovery). */
+const METADATA_PATH = /\/\.well-known\/(oauth-protected-resource|oauth-authorization-server|openid-configuration)(\/|$)/;
+
+/**
+ * Why a sign-in could not start, in the words that lead to the cause. When the browser could not
+ * read a metadata document at all (CORS, or no answer), the SDK goes on with endpoints it guesses
+ * on the server itself, and the guess is what fails last: the unread document comes first, and
+ * the Authorization section names why it went unread.
+ */
+export function signInFailureReason(operation: readonly HttpExchange[], sdkReason: string): string {
+  const unread = operation.find((e) => e.state === 'failed' && e.response === undefined && URL.canParse(e.request.url) && METADATA_PATH.test(new URL(e.request.url).pathname));
+  if (unread === undefined) return sdkReason;
+  return `the browser could not read ${unread.request.url} (the Authorization section below says why), so the SDK went on with endpoints it guessed on the server, and that failed: ${sdkReason}`;
 }
 
 /** The newest failed or non-2xx exchange of the operation: what the error panel links to. */
