@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { serializeMessage, type JSONRPCMessage } from '@modelcontextprotocol/client';
 import { StdoutFramer, type StdoutAuditEntry } from './framing';
+import { cutLineText, readLines } from './lines';
 import type { OutputLog } from './output-log';
 import { killOnExit, reapGroup, signalGroup, within } from './process-group';
 
@@ -105,8 +105,8 @@ export class StdioChild {
         this.log.add('stdout', entry.text);
       },
     );
-    createInterface({ input: proc.stdout, crlfDelay: Infinity }).on('line', (line) => framer.line(line));
-    createInterface({ input: proc.stderr, crlfDelay: Infinity }).on('line', (line) => this.log.add('stderr', line));
+    readLines(proc.stdout, (line) => (line.cut ? framer.cut(cutLineText(line)) : framer.line(line.text)));
+    readLines(proc.stderr, (line) => this.log.add('stderr', line.cut ? cutLineText(line) : line.text));
     const since = this.log.lastSeq;
     const release = killOnExit(pid);
     const exited = new Promise<void>((resolve) => {

@@ -23,7 +23,7 @@ const FRAGMENT_WAIT_MS = 300;
 const FRAGMENT_MAX_LINES = 200;
 
 /**
- * Classifies the child's stdout lines (already split by readline). A frame goes to `onMessage`;
+ * Classifies the child's stdout lines (already split by lines.ts). A frame goes to `onMessage`;
  * anything else to `onStray`. A pretty-printed message (`{` on one line, the rest on the next
  * ones) is recognised when the fragments together parse: it is reported once as `multi-line`
  * and still delivered, so the console keeps working while the check names the defect.
@@ -61,6 +61,12 @@ export class StdoutFramer {
       this.pending = [text];
       this.timer = setTimeout(() => this.flush(), FRAGMENT_WAIT_MS);
     } else this.onStray({ at: Date.now(), text, reason: decoded.reason });
+  }
+
+  /** A line cut for its length (lines.ts) is no frame: reported as it is, after any pending fragment. */
+  cut(text: string): void {
+    this.flush();
+    this.onStray({ at: Date.now(), text, reason: 'not-json' });
   }
 
   /** Reports the lines of an unfinished fragment one by one, as plain non-JSON lines. */
