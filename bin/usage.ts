@@ -1,4 +1,5 @@
 /** Usage texts: plain strings, so `--help` loads neither the SDK nor the static-file server. */
+import { DEFAULT_TIMEOUT_MS } from './commands/default-timeout';
 
 export const SERVE_USAGE = `usage: mcp-console serve [--port <n>] [--host <h>] [--sandbox-port <n>] [--open]
                           [--config <file> [--server <name>]] [-- <command> [args…]]
@@ -57,7 +58,7 @@ Desktop, .mcp.json or VS Code mcp.json file; --server names the entry.
   --baseline <file>    accept the fail/warn ids listed in {"accepted": [...]};
                        baselined checks that now pass are reported as stale
   --timeout <ms>       per request, connecting included, and per tool call
-                       (default 10000 / 2000), and for a stdio server to start
+                       (default ${DEFAULT_TIMEOUT_MS} / 2000), and for a stdio server to start
                        (default 30000)
   --config <file>      the server of a client config file (stdio or URL entry)
   --server <name>      the entry of --config to check (needed when it has several)
@@ -79,7 +80,7 @@ With -- <command>, starts that stdio server for the snapshot and stops it.
   --out <file>       write the snapshot to this file instead of stdout
   --header "N: v"    send this header with every request (repeatable)
   --contents         also read every resource and record a SHA-256 of it
-  --timeout <ms>     bounds each network step, connecting included (default 30000)
+  --timeout <ms>     bounds each network step, connecting included (default ${DEFAULT_TIMEOUT_MS})
   --config <file>    the server of a client config file (stdio or URL entry)
   --server <name>    the entry of --config (needed when it has several)
   -h, --help         show this help
@@ -98,7 +99,7 @@ Every change has a JSON path and is breaking or compatible; breaking first.
   --header "N: v"    send this header to the URL sides (repeatable)
   --contents         hash resource contents on URL sides too
   --timeout <ms>     bounds each network step of a live side, connecting included
-                     (default 30000)
+                     (default ${DEFAULT_TIMEOUT_MS})
   -h, --help         show this help
 
 Exit code: 0 nothing breaking changed, 1 something breaking changed,
@@ -114,7 +115,7 @@ Use it in CI to keep the demos in your docs true.
 
   --server <url>     the MCP endpoint (default: the file's "server")
   --header "N: v"    send this header with every request (repeatable)
-  --timeout <ms>     per request, connecting included (default 30000), and
+  --timeout <ms>     per request, connecting included (default ${DEFAULT_TIMEOUT_MS}), and
                      for a stdio server given with -- <command> to start
   -h, --help         show this help
 

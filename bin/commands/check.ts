@@ -18,6 +18,7 @@ import {
 } from '../../src/qa/conformance';
 import { choice, flag, headerValues, parseCommandArgs, splitCommand, stringValue, stringValues, urlArgument, type ParsedArgs } from '../args';
 import { withTarget } from './cli-target';
+import { DEFAULT_TIMEOUT_MS } from './default-timeout';
 import { CONFIG_FLAGS, openTarget, targetSource, type TargetSource } from './target-source';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { annotation, inGitHubActions, reportAnnotations } from '../report/annotations';
@@ -108,7 +109,7 @@ function formatReport(report: ConformanceReport, args: CheckArgs): string {
 }
 
 async function checkServer(args: CheckArgs): Promise<ConformanceReport> {
-  const timeout = args.run.timeoutMs === undefined ? {} : { timeoutMs: args.run.timeoutMs };
+  const timeout = { timeoutMs: args.run.timeoutMs ?? DEFAULT_TIMEOUT_MS };
   const opening = openTarget(args.source, { headers: args.headers, timeoutMs: args.run.timeoutMs, usage: CHECK_USAGE });
   return withTarget(opening, async (server) => {
     const secretHeaders = Object.keys(server.headers);

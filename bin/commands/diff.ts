@@ -6,6 +6,7 @@ import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { DIFF_USAGE } from '../usage';
 import { snapshotForCli } from './snapshot';
 import { TIMEOUT_FLAG, timeoutFlag } from './timeout-flag';
+import { DEFAULT_TIMEOUT_MS } from './default-timeout';
 
 const FORMATS = ['markdown', 'json'] as const;
 
@@ -23,9 +24,9 @@ async function side(arg: string, options: TakeSnapshotOptions): Promise<ServerSn
   return parsed.snapshot;
 }
 
-/** Side `b` of `diff <a> -- <command>`: the stdio server, started, snapshotted and stopped. */
-async function stdioSide(command: readonly string[], options: TakeSnapshotOptions): Promise<ServerSnapshot> {
-  return withTarget(startStdioTarget(commandSpec(command, DIFF_USAGE), options.timeoutMs), (server) => snapshotForCli(server.url, { ...options, headers: server.headers }));
+/** Side `b` of `diff <a> -- <command>`: the stdio server, started (within `startMs`, default the start bound), snapshotted and stopped. */
+async function stdioSide(command: readonly string[], options: TakeSnapshotOptions, startMs: number | undefined): Promise<ServerSnapshot> {
+  return withTarget(startStdioTarget(commandSpec(command, DIFF_USAGE), startMs), (server) => snapshotForCli(server.url, { ...options, headers: server.headers }));
 }
 
 /**
@@ -45,9 +46,9 @@ export async function runDiffCommand(argv: readonly string[]): Promise<ExitCode>
   if (a === undefined || args.positionals.length < wanted) throw new UsageError('diff needs two sides: a URL or a snapshot file each (or one, then "-- <command>")', DIFF_USAGE);
   if (args.positionals.length > wanted) throw new UsageError(`unexpected argument "${args.positionals.slice(wanted).join(' ')}"`, DIFF_USAGE);
   const timeoutMs = timeoutFlag(args, DIFF_USAGE);
-  const options: TakeSnapshotOptions = { headers: headerValues(args, DIFF_USAGE), contents: flag(args, 'contents'), ...(timeoutMs === undefined ? {} : { timeoutMs }) };
+  const options: TakeSnapshotOptions = { headers: headerValues(args, DIFF_USAGE), contents: flag(args, 'contents'), timeoutMs: timeoutMs ?? DEFAULT_TIMEOUT_MS };
   const before = await side(a, options);
-  const after = command === undefined ? await side(b ?? '', options) : await stdioSide(command, options);
+  const after = command === undefined ? await side(b ?? '', options) : await stdioSide(command, options, timeoutMs);
   const diff = diffSnapshots(before, after);
   process.stdout.write(format === 'json' ? diffToJson(diff) : diffToMarkdown(diff));
   return hasBreaking(diff) ? EXIT.failed : EXIT.ok;

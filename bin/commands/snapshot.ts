@@ -6,6 +6,7 @@ import { CONFIG_FLAGS, openTarget, targetSource } from './target-source';
 import { EXIT, StartError, type ExitCode } from '../exit-codes';
 import { SNAPSHOT_USAGE } from '../usage';
 import { TIMEOUT_FLAG, timeoutFlag } from './timeout-flag';
+import { DEFAULT_TIMEOUT_MS } from './default-timeout';
 
 /**
  * A live server's snapshot for the CLI; a server that cannot be reached is a StartError
@@ -35,7 +36,7 @@ export async function runSnapshotCommand(argv: readonly string[]): Promise<ExitC
   const timeoutMs = timeoutFlag(args, SNAPSHOT_USAGE);
   const opening = openTarget(source, { headers: headerValues(args, SNAPSHOT_USAGE), timeoutMs, usage: SNAPSHOT_USAGE });
   const snapshot = await withTarget(opening, (server) =>
-    snapshotForCli(server.url, { headers: server.headers, contents: flag(args, 'contents'), ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
+    snapshotForCli(server.url, { headers: server.headers, contents: flag(args, 'contents'), timeoutMs: timeoutMs ?? DEFAULT_TIMEOUT_MS }),
   );
   const text = snapshotToJson(snapshot);
   const out = stringValue(args, 'out');

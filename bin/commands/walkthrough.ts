@@ -6,6 +6,7 @@ import { commandSpec, startStdioTarget, urlTarget, withTarget } from './cli-targ
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { WALKTHROUGH_USAGE } from '../usage';
 import { TIMEOUT_FLAG, timeoutFlag } from './timeout-flag';
+import { DEFAULT_TIMEOUT_MS } from './default-timeout';
 
 /** The first line of a caption, without Markdown emphasis marks: enough to find the step in the file. */
 function captionLine(step: WalkthroughStep): string {
@@ -65,7 +66,7 @@ export async function runWalkthroughCommand(argv: readonly string[]): Promise<Ex
     try {
       return await runWalkthrough(server.url, walkthrough, {
         headers: server.headers,
-        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        timeoutMs: timeoutMs ?? DEFAULT_TIMEOUT_MS,
         onStep: (index, step, outcome) => process.stdout.write(stepLine(index, total, step, outcome)),
       });
     } catch (error) {

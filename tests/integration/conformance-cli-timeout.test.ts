@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHungServer } from '../../e2e/fixtures/hung-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
+import { DEFAULT_TIMEOUT_MS } from '../../bin/commands/default-timeout';
+import { CHECK_USAGE } from '../../bin/usage';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -10,6 +12,11 @@ const WALKTHROUGH = fileURLToPath(new URL('../../docs/walkthroughs/demo-tour.yam
 /** The bound asked for, and the most a dead endpoint may cost: the timeout plus process start-up. */
 const TIMEOUT_MS = 3_000;
 const LIMIT_MS = 5_000;
+/**
+ * What the CLI's start-up (tsx compiling the sources) may add to the default on a loaded 2-core
+ * machine: generous, yet the default plus it stays under the 30 s the connect used to wait.
+ */
+const START_UP_MS = 10_000;
 
 /** Runs the CLI from the sources and measures how long it took to exit. */
 function cli(args: string[]): Promise<{ code: number | null; stderr: string; ms: number }> {
@@ -48,6 +55,15 @@ describe('--timeout bounds connecting to an endpoint that never answers (issue 3
     expect(run.ms).toBeLessThan(LIMIT_MS);
     expect(run.ms).toBeGreaterThanOrEqual(TIMEOUT_MS);
   }, 30_000);
+
+  it('check without --timeout gives up after the default its --help prints, not later', async () => {
+    expect(CHECK_USAGE).toContain(`(default ${DEFAULT_TIMEOUT_MS} / 2000)`);
+    const run = await cli(['check', url]);
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(new RegExp(`(timed out after|no answer within) ${DEFAULT_TIMEOUT_MS} ?ms`, 'i'));
+    expect(run.ms).toBeGreaterThanOrEqual(DEFAULT_TIMEOUT_MS);
+    expect(run.ms).toBeLessThan(DEFAULT_TIMEOUT_MS + START_UP_MS);
+  }, 60_000);
 
   it('refuses a --timeout that is not a positive number of milliseconds', async () => {
     const run = await cli(['snapshot', url, '--timeout', 'soon']);
