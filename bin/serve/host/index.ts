@@ -11,7 +11,8 @@ import { BRIDGE_PREFIX, commandLine, restartBridge, routeBridgePath, sendServers
 import { allowedHosts, guardRequest, SECRET_HEADER } from '../guard/guard';
 import { sendJson } from '../guard/http';
 import type { BridgedServer, BridgeHandle, StdioSpec, UrlEntry } from '../bridge/types';
-import { forwardProxy } from '../proxy/forward';
+import { failRequest, forwardProxy } from '../proxy/forward';
+import { ownAddresses, type OwnAddresses } from '../proxy/own-address';
 
 export type { BridgedServer, BridgeHandle, OutputLine, ProcessState, StdioSpec, StdoutAuditEntry, UrlEntry } from '../bridge/types';
 export { SpawnError } from '../bridge/child';
@@ -32,11 +33,14 @@ export class BridgeHost {
   private readonly open: string | undefined;
   private address: { host: string; port: number } | undefined;
   private hosts: ReadonlySet<string> = new Set();
+  private own: OwnAddresses = { port: 0, addresses: new Set() };
+  private readonly echo: (line: string) => void;
 
   constructor(options: { stdio: readonly StdioSpec[]; urls?: readonly UrlEntry[]; open?: string; secret?: string; echo?: (line: string) => void }) {
     this.secret = options.secret ?? randomBytes(32).toString('hex');
     this.secretBytes = Buffer.from(this.secret, 'utf8');
-    for (const spec of options.stdio) this.bridges.set(spec.id, new Bridge(spec, options.echo ?? defaultEcho));
+    this.echo = options.echo ?? defaultEcho;
+    for (const spec of options.stdio) this.bridges.set(spec.id, new Bridge(spec, this.echo));
     this.urls = options.urls ?? [];
     this.open = options.open;
   }
@@ -45,10 +49,23 @@ export class BridgeHost {
   listening(address: { host: string; port: number }): void {
     this.address = address;
     this.hosts = allowedHosts(address.host, address.port);
+    this.own = ownAddresses(address);
   }
 
-  /** Handles a request under /.mcp-console/ and returns true; returns false for any other path. */
+  /**
+   * Handles a request under /.mcp-console/ and returns true; returns false for any other path.
+   * An exception in a request's handling ends that request (502, or a cut stream), never `serve`.
+   */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
+    try {
+      return this.handleGuarded(req, res);
+    } catch (error) {
+      failRequest(res, error, this.echo);
+      return true;
+    }
+  }
+
+  private handleGuarded(req: IncomingMessage, res: ServerResponse): boolean {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (!pathname.startsWith(BRIDGE_PREFIX)) return false;
     const verdict = guardRequest(req.headers, this.hosts, this.secretBytes);
@@ -57,10 +74,7 @@ export class BridgeHost {
       sendJson(res, verdict.status, { error: verdict.reason });
       return true;
     }
-    this.route(req, res, pathname).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
-      else res.end();
-    });
+    this.route(req, res, pathname).catch((error: unknown) => failRequest(res, error, this.echo));
     return true;
   }
 
@@ -71,7 +85,7 @@ export class BridgeHost {
       return;
     }
     if (route.kind === 'proxy') {
-      forwardProxy(req, res, this.hosts);
+      await forwardProxy(req, res, { ownHosts: this.hosts, own: this.own, injections: [], log: this.echo });
       return;
     }
     const bridge = route.kind === 'unknown' ? undefined : this.bridges.get(route.id);

@@ -44,28 +44,62 @@ describe('upstreamRequestHeaders', () => {
   });
 });
 
-describe('pageResponseHeaders', () => {
-  it("passes the server's headers through, drops hop-by-hop and cookies, and marks the exchange", () => {
-    const out = pageResponseHeaders(
-      {
-        'content-type': 'text/event-stream',
-        'mcp-session-id': 'abc',
-        'www-authenticate': 'Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource"',
-        'set-cookie': ['sid=1'],
-        connection: 'keep-alive',
-        'transfer-encoding': 'chunked',
-      },
-      target,
-    );
-    expect(out).toEqual({
-      'content-type': 'text/event-stream',
-      'mcp-session-id': 'abc',
-      'www-authenticate': 'Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource"',
-      'x-mcp-console-via': 'local-proxy',
-    });
+describe('upstreamRequestHeaders after a redirect to another origin', () => {
+  const page = {
+    authorization: 'Bearer for-a',
+    cookie: 'a=b',
+    'proxy-authorization': 'Basic x',
+    'mcp-session-id': 'session-of-a',
+    'last-event-id': '7',
+    'x-api-key': 'key-of-a',
+    'x-other': 'named too',
+    'x-mcp-console-credentials': 'X-Api-Key, x-other',
+    'content-type': 'application/json',
+    'mcp-protocol-version': '2026-07-28',
+  };
+
+  it("drops the first origin's credentials, session, stream position and every header the page named as a secret", () => {
+    expect(upstreamRequestHeaders(page, target, true)).toEqual({ host: 'mcp.example.com:8443', 'content-type': 'application/json', 'mcp-protocol-version': '2026-07-28' });
   });
 
-  it('points a redirect back through the proxy, resolved against the target', () => {
-    expect(pageResponseHeaders({ location: '/mcp/' }, target).location).toBe(`/.mcp-console/proxy?target=${encodeURIComponent('https://mcp.example.com:8443/mcp/')}`);
+  it('keeps them on the same origin, but never forwards the list itself', () => {
+    const out = upstreamRequestHeaders(page, target, false);
+    expect(out).toMatchObject({ authorization: 'Bearer for-a', 'mcp-session-id': 'session-of-a', 'x-api-key': 'key-of-a' });
+    expect(out['x-mcp-console-credentials']).toBeUndefined();
+  });
+});
+
+describe('pageResponseHeaders', () => {
+  it("passes the server's MCP, OAuth, content and cache headers, and marks the exchange", () => {
+    const passed = {
+      'content-type': 'text/event-stream',
+      'content-encoding': 'gzip',
+      'content-length': '12',
+      'mcp-session-id': 'abc',
+      'mcp-protocol-version': '2026-07-28',
+      'www-authenticate': 'Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource"',
+      'retry-after': '5',
+      link: '<https://mcp.example.com/x>; rel="x"',
+      'cache-control': 'no-store',
+      etag: '"1"',
+      vary: 'accept',
+      allow: 'POST, DELETE',
+      'dpop-nonce': 'n1',
+    };
+    expect(pageResponseHeaders(passed)).toEqual({ ...passed, 'x-mcp-console-via': 'local-proxy' });
+  });
+
+  it('passes nothing else: no cookie, Clear-Site-Data, Refresh, CSP, unknown or hop-by-hop header, and no raw Location', () => {
+    const out = pageResponseHeaders({
+      'set-cookie': ['sid=1'],
+      'clear-site-data': '"storage"',
+      refresh: '0; url=https://evil.example/',
+      'content-security-policy': "default-src 'none'",
+      'x-whatever': '1',
+      connection: 'keep-alive',
+      'transfer-encoding': 'chunked',
+      location: 'https://elsewhere.example/',
+    });
+    expect(out).toEqual({ 'x-mcp-console-via': 'local-proxy' });
   });
 });

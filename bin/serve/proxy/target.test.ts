@@ -33,6 +33,11 @@ describe('proxyTarget', () => {
     expect(verdict('http://127.0.0.1:6281/mcp').ok).toBe(true);
   });
 
+  it('reads the cross-origin flag a redirect to another origin added', () => {
+    expect(proxyTarget(proxyPathFor('https://b.example/mcp', true), own)).toMatchObject({ ok: true, crossOrigin: true });
+    expect(proxyTarget(proxyPathFor('https://b.example/mcp'), own)).toMatchObject({ ok: true, crossOrigin: false });
+  });
+
   it('refuses credentials in the URL', () => {
     expect(verdict('http://user:pw@example.com/mcp')).toMatchObject({ ok: false, status: 400 });
   });
