@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startEverythingSse } from '../../e2e/fixtures/everything';
+import { startGuardedSseServer } from '../../e2e/fixtures/v1-sse-guarded-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { parseSnapshot } from '../../src/qa/snapshot';
 import { finished, type CliRun } from '../package/run-cli';
@@ -32,7 +33,7 @@ describe('mcp-console on an HTTP+SSE (2024-11-05) URL (CLI from source)', () => 
     await server.close();
   });
 
-  it('check connects over HTTP+SSE, runs the JSON-RPC checks on the session and exits as its report says', async () => {
+  it('check connects over HTTP+SSE, runs the JSON-RPC checks on the session, and fails server-everything on a foreign Origin', async () => {
     const run = await cli(['check', server.url, '--format', 'json']);
     const report = Report.parse(JSON.parse(run.stdout));
     expect(run.code, run.stderr).toBe(report.summary.fail > 0 ? 1 : 0);
@@ -44,11 +45,30 @@ describe('mcp-console on an HTTP+SSE (2024-11-05) URL (CLI from source)', () => 
     expect(status('jsonrpc.unknown-method')).toBe('pass');
     // Streamable HTTP rules are not graded over HTTP+SSE: their raw probes ride the SSE session,
     // so an answer would be the routing's, not the server's (a false fail before).
-    const origin = report.results.find((r) => r.id === 'http.origin-validated');
-    expect(origin?.status).toBe('n/a');
-    expect(String(origin?.['message'])).toContain('HTTP+SSE (2024-11-05) server');
     expect(status('http.legacy-unsupported-version')).toBe('n/a');
-    expect(report.results.filter((r) => r.status === 'fail').map((r) => r.id)).toEqual([]);
+    // The rebinding probes are a GET of /sse of their own: server-everything starts the stream
+    // (its endpoint event) for a foreign Origin, which the HTTP+SSE page's MUST forbids.
+    const origin = report.results.find((r) => r.id === 'http.origin-validated');
+    expect(origin?.status).toBe('fail');
+    expect(String(origin?.['message'])).toContain('"Servers MUST validate the Origin header on all incoming connections to prevent DNS rebinding attacks" (MUST, MCP 2024-11-05');
+    expect(String(origin?.['message'])).toContain('its endpoint event sent');
+    expect(status('http.host-validated')).toBe('warn');
+    expect(report.results.filter((r) => r.status === 'fail').map((r) => r.id)).toEqual(['http.origin-validated']);
+  }, 120_000);
+
+  it('check passes both rebinding probes on a v1-SDK SSE server that refuses a foreign Origin and Host with 403', async () => {
+    const guarded = await startGuardedSseServer(0);
+    try {
+      const run = await cli(['check', guarded.url, '--format', 'json', '--only', 'http.*']);
+      const report = Report.parse(JSON.parse(run.stdout));
+      const result = (id: string) => report.results.find((r) => r.id === id);
+      expect(result('http.origin-validated')?.status, run.stderr).toBe('pass');
+      expect(String(result('http.origin-validated')?.['message'])).toContain('refused with 403');
+      expect(result('http.host-validated')?.status).toBe('pass');
+      expect(run.code).toBe(0);
+    } finally {
+      await guarded.close();
+    }
   }, 120_000);
 
   it('snapshot lists the whole interface, and diff of the snapshot against the URL finds no change', async () => {

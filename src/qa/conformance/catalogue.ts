@@ -1,4 +1,5 @@
 import type { ConformanceCheck, RuleKeyword } from './types';
+import { TRANSPORT_RULES } from './rules/transport';
 
 /** How the catalogue names a rule's keyword. */
 export function keywordLabel(keyword: RuleKeyword): string {
@@ -14,7 +15,8 @@ function era(check: ConformanceCheck): string {
   const parts = [value === 'any' ? 'both' : value];
   if (capability !== undefined) parts.push(`needs ${capability}`);
   if (environment !== undefined) parts.push(`${environment} only`);
-  if (check.applies.transport !== undefined) parts.push(`${check.applies.transport.only} only`);
+  const transport = check.applies.transport;
+  if (transport !== undefined) parts.push(transport.alsoSse === true ? 'http and sse only' : `${transport.only} only`);
   return parts.join(', ');
 }
 
@@ -44,6 +46,8 @@ function stdioSection(checks: readonly ConformanceCheck[]): string[] {
     '## HTTP+SSE servers (2024-11-05)',
     '',
     'A server the console reaches over the deprecated HTTP+SSE transport (decision 0032) gets every JSON-RPC check, carried on its SSE session. The Streamable HTTP rules in the table above are `n/a` there: their probes (POSTs to the endpoint, their headers and sessions) describe another transport, and over HTTP+SSE every POST is answered 202 with the answer on the stream, so what they saw would be the routing\'s, not the server\'s. The checks that also name an HTTP status check only the JSON-RPC error, as on stdio.',
+    '',
+    `The DNS-rebinding checks (${checks.filter((c) => c.applies.transport?.alsoSse === true).map((c) => `\`${c.id}\``).join(', ')}) do run there, on a connection of their own: a GET of the SSE endpoint with a foreign \`Origin\` (or \`Host\`), closed as soon as the server answers. That transport's page says "${TRANSPORT_RULES.sseOriginValidated.quote}" (MUST): a stream that starts (200, \`text/event-stream\`, its \`endpoint\` event) for a foreign Origin fails, a 403 (or another 4xx) passes. The TypeScript SDK v1's \`SSEServerTransport\` options \`enableDnsRebindingProtection\`/\`allowedOrigins\`/\`allowedHosts\` check only the POSTs, so a server relying on them alone fails.`,
     '',
   ];
 }

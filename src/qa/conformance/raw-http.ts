@@ -1,5 +1,5 @@
 import { createSseParser } from '../../protocol';
-import type { RawHttpOutcome, RawHttpRequest } from './types';
+import type { RawHttpOutcome, RawHttpRequest, SseEvent } from './types';
 import { isRecord } from './values';
 import { standardHeaders, type WireTarget } from '../../protocol';
 
@@ -21,16 +21,19 @@ function parseJson(text: string): Record<string, unknown>[] {
 }
 
 /** Reads SSE messages until `stop` says enough or the stream ends; the caller aborts the rest. */
-async function readStream(body: ReadableStream<Uint8Array>, out: RawHttpOutcome, stop: (messages: Record<string, unknown>[]) => boolean): Promise<void> {
+async function readStream(body: ReadableStream<Uint8Array>, out: RawHttpOutcome, stop: (messages: Record<string, unknown>[], events: readonly SseEvent[]) => boolean): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parser = createSseParser((event) => {
-    if (event.event !== undefined && event.event !== 'message') return;
+    if (event.event !== undefined && event.event !== 'message') {
+      out.events.push({ event: event.event, data: event.data });
+      return;
+    }
     out.messages.push(...parseJson(event.data));
     out.onMessage?.(out.messages);
   });
   try {
-    while (!stop(out.messages)) {
+    while (!stop(out.messages, out.events)) {
       const { done, value } = await reader.read();
       if (done) {
         out.streamEnded = true;
@@ -55,7 +58,7 @@ export async function sendRaw(target: WireTarget & { hostFetch?: typeof fetch },
     if (sessionId !== undefined) base['mcp-session-id'] = sessionId;
   }
   const headers = mergeHeaders(base, request.headers);
-  const out: RawHttpOutcome = { exchangeId: undefined, status: undefined, headers: {}, contentType: undefined, bodyText: undefined, messages: [], failure: undefined, streamEnded: false, onMessage: request.onMessage };
+  const out: RawHttpOutcome = { exchangeId: undefined, status: undefined, headers: {}, contentType: undefined, bodyText: undefined, messages: [], events: [], failure: undefined, streamEnded: false, onMessage: request.onMessage };
   const controller = new AbortController();
   const timeoutMs = request.timeoutMs ?? target.timeoutMs;
   const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);

@@ -28,7 +28,7 @@ const SSE_NOT_CHECKED = 'HTTP+SSE (2024-11-05) server: this rule is about the St
 export function notApplicableReason(check: ConformanceCheck, ctx: Pick<CheckContext, 'era' | 'environment' | 'capabilities'> & { transport?: CheckTransport }): string | undefined {
   const { era, capability, environment, transport } = check.applies;
   const here = ctx.transport ?? 'http';
-  if (transport !== undefined && transport.only !== here) return here === 'sse' && transport.only === 'http' ? SSE_NOT_CHECKED : `${here} server: ${transport.reason}`;
+  if (transport !== undefined && transport.only !== here && !(here === 'sse' && transport.alsoSse === true)) return here === 'sse' && transport.only === 'http' ? SSE_NOT_CHECKED : `${here} server: ${transport.reason}`;
   if (era !== 'any' && era !== ctx.era) return `Applies to ${era} servers; this one is ${ctx.era}.`;
   if (environment !== undefined && environment !== ctx.environment) {
     return environment === 'browser' ? 'Only meaningful in a browser (CORS).' : 'Cannot run in a browser (it forges request headers the browser controls).';

@@ -78,8 +78,11 @@ export interface Applicability {
   era: Era | 'any';
   capability?: CapabilityName;
   environment?: CheckEnvironment;
-  /** Only over this transport; `reason` says why the check means nothing over the other one. */
-  transport?: { only: CheckTransport; reason: string };
+  /**
+   * Only over this transport; `reason` says why the check means nothing over the other one.
+   * `alsoSse`: an `http` check that runs on an HTTP+SSE server too, with a probe of its own.
+   */
+  transport?: { only: CheckTransport; reason: string; alsoSse?: boolean };
 }
 
 /** One conformance check: pure TypeScript over a `CheckContext`, so it runs in Node and in browsers. */
@@ -150,8 +153,8 @@ export interface RawHttpRequest {
   body?: unknown;
   /** JSON-RPC method, for the standard POST headers. */
   rpcMethod?: string;
-  /** On an SSE response: stop reading once this says so (default: at once). */
-  stopWhen?: (messages: Record<string, unknown>[]) => boolean;
+  /** On an SSE response: stop reading once this says so (default: at once); `events` are the named non-`message` events. */
+  stopWhen?: (messages: Record<string, unknown>[], events: readonly SseEvent[]) => boolean;
   /** Called as each SSE message arrives (e.g. to answer or cancel). */
   onMessage?: (messages: Record<string, unknown>[]) => void;
   /** Fires once after `afterMs` while the response is still open (timeout handling). */
@@ -159,6 +162,12 @@ export interface RawHttpRequest {
   timeoutMs?: number;
   /** Send through the Host-capable fetch, so a `host` header override reaches the wire. */
   forgeHost?: boolean;
+}
+
+/** A named SSE event that carries no JSON-RPC message (`endpoint` on an HTTP+SSE stream). */
+export interface SseEvent {
+  event: string;
+  data: string;
 }
 
 export interface RawHttpOutcome {
@@ -172,6 +181,8 @@ export interface RawHttpOutcome {
   /** JSON-RPC messages of the body or of the SSE events read. */
   messages: Record<string, unknown>[];
   failure: string | undefined;
+  /** Named SSE events other than `message` (an HTTP+SSE server's `endpoint`), in order. */
+  events: SseEvent[];
   /** True when an SSE stream ended by itself. */
   streamEnded: boolean;
   onMessage?: ((messages: Record<string, unknown>[]) => void) | undefined;

@@ -55,4 +55,29 @@ describe('DNS rebinding checks by address space', () => {
     expect(results['http.host-validated']?.message).toContain('hostHeaderValidation');
     expect(hostSeen.map((h) => h.get('host'))).toEqual(['evil.mcp-console.invalid:4671']);
   });
+
+  it('on an HTTP+SSE server each probe is a GET of the SSE endpoint: a stream that starts fails Origin quoting the 2024-11-05 MUST, a 403 passes', async () => {
+    const seen: { method: string; origin: string | null }[] = [];
+    const sse = (refuse: boolean): typeof fetch => (_input, init) => {
+      const headers = new Headers(init?.headers);
+      seen.push({ method: init?.method ?? 'GET', origin: headers.get('origin') });
+      if (refuse) return Promise.resolve(new Response('Origin not allowed', { status: 403 }));
+      return Promise.resolve(new Response('event: endpoint\ndata: /messages?sessionId=abc\n\n', { headers: { 'content-type': 'text/event-stream' } }));
+    };
+    const runSse = async (refuse: boolean) => {
+      const target = { ...standInTarget({ url: 'http://127.0.0.1:4671/sse', era: 'legacy', fetch: sse(refuse), hostFetch: sse(refuse) }), transport: 'sse' as const };
+      const report = await runChecks(target, { checks: rebindingChecks });
+      return Object.fromEntries(report.results.map((r) => [r.id, r]));
+    };
+    const open = await runSse(false);
+    expect(open['http.origin-validated']?.status).toBe('fail');
+    expect(open['http.origin-validated']?.message).toContain('"Servers MUST validate the Origin header on all incoming connections to prevent DNS rebinding attacks" (MUST, MCP 2024-11-05');
+    expect(open['http.origin-validated']?.message).toContain('its endpoint event sent');
+    expect(open['http.host-validated']?.status).toBe('warn');
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'GET']);
+    expect(seen[0]?.origin).toBe('https://evil.mcp-console.invalid');
+    const guarded = await runSse(true);
+    expect(guarded['http.origin-validated']?.status).toBe('pass');
+    expect(guarded['http.host-validated']?.status).toBe('pass');
+  });
 });

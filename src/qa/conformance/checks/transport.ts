@@ -9,6 +9,14 @@ export function httpOnly(reason: string): NonNullable<Applicability['transport']
 }
 
 /**
+ * Like httpOnly, for a rule whose probe has a form on an HTTP+SSE (2024-11-05) server too (the
+ * rebinding probes, a GET of its SSE endpoint); n/a on stdio only.
+ */
+export function httpAndSse(reason: string): NonNullable<Applicability['transport']> {
+  return { only: 'http', reason, alsoSse: true };
+}
+
+/**
  * The HTTP status a rule names, only over Streamable HTTP: over stdio the JSON-RPC answer is all
  * there is, and over HTTP+SSE every POST is answered 202 and the answer comes on the stream.
  */

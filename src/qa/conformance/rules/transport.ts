@@ -47,6 +47,11 @@ export const TRANSPORT_RULES = {
     HTTP,
     'Servers MUST validate the Origin header on all incoming connections to prevent DNS rebinding attacks. If the Origin header is present and invalid, servers MUST respond with HTTP 403 Forbidden.',
   ),
+  /** The HTTP+SSE page's form of originValidated: a check quotes it in its finding on a 2024-11-05 server. */
+  sseOriginValidated: must(
+    'MCP 2024-11-05, basic/transports (HTTP with SSE, Security Warning)',
+    'Servers MUST validate the Origin header on all incoming connections to prevent DNS rebinding attacks',
+  ),
   hostValidated: bestPractice(
     `DNS-rebinding guidance: the spec's Security Warning (${HTTP}) and the TypeScript SDK's @modelcontextprotocol/server docs`,
     'Spec: "When running locally, servers SHOULD bind only to localhost (127.0.0.1) rather than all network interfaces (0.0.0.0). […] Without these protections, attackers could use DNS rebinding to interact with local MCP servers from remote websites." SDK: Origin validation "(alongside Host header validation) protects local and development MCP servers against DNS rebinding". No MUST covers Host.',
