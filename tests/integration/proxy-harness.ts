@@ -1,4 +1,4 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import { BridgeHost } from '../../bin/serve/host';
 import { listenOn } from './counting-upstream';
@@ -70,4 +70,50 @@ export async function rawUpstream(answer: string): Promise<{ origin: string; req
     await new Promise((resolve) => server.close(resolve));
   };
   return { origin: `http://127.0.0.1:${port}`, requests: () => count, close };
+}
+
+/** What a routed upstream saw. */
+export interface Seen {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * An upstream that redirects `/redirect?to=<URL>&status=<code>` and answers anything else with
+ * 200 and the body it got, recording every request.
+ */
+export async function redirectingUpstream(): Promise<{ origin: string; seen: Seen[]; close: () => Promise<void> }> {
+  const seen: Seen[] = [];
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', headers: req.headers, body });
+      const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+      const to = query.get('to');
+      if (to !== null) res.writeHead(Number(query.get('status') ?? '307'), { location: to }).end();
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end(`got ${body}`);
+    });
+  });
+  const origin = `http://127.0.0.1:${await listenOn(server)}`;
+  return { origin, seen, close: () => closeServer(server) };
+}
+
+/** The `error` of a JSON refusal, or '' when the body has none. */
+export async function errorOf(response: Response): Promise<string> {
+  const body: unknown = await response.json();
+  return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : '';
+}
+
+/** Listens on `host` at an ephemeral port and returns the port. */
+export function listenAt(server: Server, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') reject(new Error('no TCP address'));
+      else resolve(address.port);
+    });
+  });
 }

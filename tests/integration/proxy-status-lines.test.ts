@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UrlEntry } from '../../bin/serve/host';
 import { fixtureSpec, MODERN_META, post } from './stdio-bridge-harness';
-import { rawUpstream, startConsole, type ServedConsole } from './proxy-harness';
+import { errorOf, rawUpstream, startConsole, type ServedConsole } from './proxy-harness';
 
 // Issue 39, item 1: one bad status line from a proxied server killed `serve` and every bridged
 // child with it. Now that request gets a 502 and everything else goes on.
@@ -44,7 +44,7 @@ describe('a proxied server with a bad status line (issue 39)', () => {
       const response = await fetch(served.proxied(`${upstream.origin}/mcp`), { method: 'POST', headers: served.secret(), body: '{}' });
       expect(upstream.requests()).toBe(1);
       expect(response.status).toBe(502);
-      expect(((await response.json()) as { error: string }).error).toMatch(error);
+      expect(await errorOf(response)).toMatch(error);
     } finally {
       await upstream.close();
     }
