@@ -3,8 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
 import { HistoryPage } from './pages/history-page';
 import { ToolsPage } from './pages/tools-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
 import { QaPage } from './pages/qa-page';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('tasks', 'history', 'toolsOnly') });
 
 // WCAG 2 A/AA (2.0 and 2.1) and axe's best practices, as the issue asks: zero violations.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { sandboxHandler, withSandboxOrigin } from '../bin/serve/site/sandbox-origin';
 import { siteHandler } from '../bin/serve/site/site-handler';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('apps') });
 
 // The built site as `mcp-console serve --sandbox-port` serves it: console and sandbox proxy on two ports.
 const SITE_DIR = process.env.E2E_OUT_DIR ?? 'dist';

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ToolsPage } from './pages/tools-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('apps') });
 
 const SERVER = fixtureUrl(E2E_PORTS.apps);
 const ORIGIN = `http://127.0.0.1:${E2E_PORTS.apps}`;

@@ -4,13 +4,13 @@ import { ConsolePage } from './pages/console-page';
 import { ResourcesPage } from './pages/resources-page';
 import { ToolsPage } from './pages/tools-page';
 import { startSubpathStaticServer } from './fixtures/subpath-static-server';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
 
 const AUTH_SERVER = `http://127.0.0.1:${E2E_PORTS.authServer}`;
 const open = (app: ConsolePage, port: number, panel = 'resources') => app.open(`server=${encodeURIComponent(fixtureUrl(port))}&panel=${panel}`);
 
 // One authorization server decides who signs in next: these tests must not interleave.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', lock: fixtureLocks('authServer') });
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${AUTH_SERVER}/admin/user`, { data: 'alice' });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CachePage } from './pages/cache-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('shortTtl') });
 
 const shortTtlUrl = fixtureUrl(E2E_PORTS.shortTtl);
 const NEWS = 'short://public/news.txt';

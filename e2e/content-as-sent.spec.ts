@@ -3,7 +3,10 @@ import { DIRECTORY_LISTING, TOOL_DESCRIPTION } from './fixtures/tools-only-serve
 import { ConsolePage } from './pages/console-page';
 import { PromptsPage } from './pages/prompts-page';
 import { ToolsPage } from './pages/tools-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('toolsOnly') });
 
 /**
  * The top of each needle's text on screen, measured with a Range over the text node that holds

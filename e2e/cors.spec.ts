@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('noCors') });
 
 test('a v2-SDK server without CORS gets an alert that says CORS and names the missing rule', async ({ page }) => {
   const app = new ConsolePage(page);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
 import { QaPage } from './pages/qa-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('devLoop', 'legacySession') });
 
 const legacy404 = fixtureUrl(E2E_PORTS.legacySession);
 const legacy400 = legacy404.replace(/\/mcp$/, '/mcp-400');

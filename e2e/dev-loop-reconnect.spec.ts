@@ -7,7 +7,10 @@ import { PalettePage } from './pages/palette-page';
 import { PromptsPage } from './pages/prompts-page';
 import { ResourcesPage } from './pages/resources-page';
 import { ToolsPage } from './pages/tools-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('devLoop') });
 
 const STATUS_URI = 'dev://status.txt';
 const restartUrl = fixtureUrl(E2E_PORTS.devLoopRestart);

@@ -4,7 +4,10 @@ import type { FixtureServer } from './fixtures/serve-node';
 import { ConsolePage } from './pages/console-page';
 import { ResourcesPage } from './pages/resources-page';
 import { TimelinePage } from './pages/timeline-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('legacySession') });
 
 const legacyUrl = fixtureUrl(E2E_PORTS.legacySession);
 const NOTE_URI = 'legacy://notes/today.txt';

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { callEcho, replayOffline } from './history-steps';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
 import { HistoryPage } from './pages/history-page';
 import { SharingPage } from './pages/sharing-page';
 import { ToolsPage } from './pages/tools-page';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('history') });
 
 const SERVER = fixtureUrl(E2E_PORTS.history);
 const CONTROL = `http://127.0.0.1:${E2E_PORTS.history}/control/answer`;

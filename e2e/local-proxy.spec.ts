@@ -7,7 +7,7 @@ import { CachePage } from './pages/cache-page';
 import { ConsolePage } from './pages/console-page';
 import { ResourcesPage } from './pages/resources-page';
 import { ToolsPage } from './pages/tools-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
 
 // Issue 32: a server that sends no CORS headers (e2e/fixtures/no-cors-server.ts), reached through
 // the local proxy of the console the installed tarball serves.
@@ -22,7 +22,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 
 let served: InstalledServe;
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', lock: fixtureLocks('noCors', 'authServer') });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000); // packs and installs first when `npm run test:package` has not

@@ -71,3 +71,27 @@ export const E2E_PORTS = {
 } as const;
 
 export const fixtureUrl = (port: number): string => `http://127.0.0.1:${port}/mcp`;
+
+/**
+ * Fixture servers (webServer, shared by both workers) with state that one spec changes and another
+ * would see: control endpoints (update, storm, drop, complete, reset), call logs, counters, the
+ * sign-in server's next user. A spec that talks to one declares, at its top,
+ * `test.describe.configure({ lock: fixtureLocks('shortTtl') })`: specs holding the same lock never
+ * run side by side, everything else does. Stateless fixtures (per-session servers) need no lock.
+ */
+export type StatefulFixture =
+  | 'shortTtl'
+  | 'everythingDrops'
+  | 'storm'
+  | 'tasks'
+  | 'history'
+  | 'toolsOnly'
+  | 'devLoop'
+  | 'legacySession'
+  | 'apps'
+  | 'qaLegacyBroken'
+  | 'noCors'
+  | 'authServer'
+  | 'defect';
+
+export const fixtureLocks = (...fixtures: StatefulFixture[]): string[] => fixtures.map((name) => `fixture:${name}`);

@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
 import { QaPage } from './pages/qa-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('qaLegacyBroken') });
 
 /** The tools the broken fixture annotates readOnlyHint: true; the others are destructive, not read-only or unannotated. */
 const READ_ONLY = ['ask', 'chatty', 'count', 'echo', 'forecast', 'lookup', 'pixel', 'slow', 'weather'];

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
 import { QaPage } from './pages/qa-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('defect') });
 
 const defectUrl = fixtureUrl(E2E_PORTS.defect);
 const STATUS_RANK: Record<string, number> = { fail: 0, warn: 1, pass: 2, 'n/a': 3 };

@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
 import { QaPage } from './pages/qa-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('defect') });
 
 test('the QA panel checks the embedded demo server with no failures and exports Markdown', async ({ page }) => {
   const app = new ConsolePage(page);

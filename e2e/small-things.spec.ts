@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
 import { ResourcesPage } from './pages/resources-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('apps', 'noCors') });
 
 // The smaller things of issue 33, each as a user meets it.
 

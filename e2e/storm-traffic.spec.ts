@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
 import { StormPage, storm } from './pages/storm-page';
+import { fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('storm') });
 
 test('the Traffic panel stays usable during a storm: filter by method, open the listen exchange’s events', async ({ page }) => {
   const app = new ConsolePage(page);

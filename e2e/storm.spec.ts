@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { StormPage, storm } from './pages/storm-page';
+import { fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('storm') });
 
 test('during a 2,000-update storm another resource opens, and the log shows the newest update and what it dropped', async ({ page }) => {
   const app = new StormPage(page);

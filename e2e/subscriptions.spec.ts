@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { CachePage } from './pages/cache-page';
 import { ConsolePage } from './pages/console-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('shortTtl', 'everythingDrops') });
 
 const shortTtlUrl = fixtureUrl(E2E_PORTS.shortTtl);
 const everythingUrl = fixtureUrl(E2E_PORTS.everything);

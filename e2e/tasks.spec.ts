@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REPORT_TEXT } from './fixtures/tasks-server';
 import { ToolsPage } from './pages/tools-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('tasks') });
 
 const SERVER = fixtureUrl(E2E_PORTS.tasks);
 const CONTROL = `http://127.0.0.1:${E2E_PORTS.tasks}/control`;

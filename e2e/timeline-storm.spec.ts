@@ -3,6 +3,10 @@ import { TICKER_URI } from './fixtures/storm-server';
 import { ConsolePage } from './pages/console-page';
 import { StormPage, storm } from './pages/storm-page';
 import { TimelinePage } from './pages/timeline-page';
+import { fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('storm') });
 
 // 5,000 updates at 250/s: twenty seconds of storm, long enough to work in the middle of it.
 const UPDATES = 5_000;

@@ -5,8 +5,11 @@ import { CachePage } from './pages/cache-page';
 import { ConsolePage } from './pages/console-page';
 import { SharingPage } from './pages/sharing-page';
 import { TimelinePage } from './pages/timeline-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
 import { ResourcesPage } from './pages/resources-page';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('shortTtl', 'authServer') });
 
 const shortTtlUrl = fixtureUrl(E2E_PORTS.shortTtl);
 const NEWS = 'short://public/news.txt';

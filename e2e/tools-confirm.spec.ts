@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { SharingPage } from './pages/sharing-page';
 import { ToolsPage } from './pages/tools-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('shortTtl') });
 
 // The short-TTL fixture's `noop` has no annotations: by the spec defaults it may be destructive.
 const server = fixtureUrl(E2E_PORTS.shortTtl);

@@ -2,7 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ConsolePage } from './pages/console-page';
 import { PalettePage } from './pages/palette-page';
 import { ToolsPage } from './pages/tools-page';
-import { E2E_PORTS, fixtureUrl } from './ports';
+import { E2E_PORTS, fixtureUrl, fixtureLocks } from './ports';
+
+// Shares fixtures whose state other specs change (e2e/ports.ts): never side by side with them.
+test.describe.configure({ lock: fixtureLocks('toolsOnly') });
 
 const TOOLS_ONLY = fixtureUrl(E2E_PORTS.toolsOnly);
 const CONTROL = TOOLS_ONLY.replace(/\/mcp$/, '/control');
