@@ -53,7 +53,12 @@ export function AppShell({ services, panels }: AppShellProps) {
           {embed ? (
             <EmbedStatus />
           ) : (
-            <ActiveConnectionCard watch={services.watch} proxyOffer={proxyOfferFor(services)}>
+            <ActiveConnectionCard
+              watch={services.watch}
+              proxyOffer={proxyOfferFor(services)}
+              servers={services.servers}
+              {...(services.bridge === undefined ? {} : { explainer: services.bridge.failureExplainer })}
+            >
               {services.proxy !== undefined && <LocalProxyNote proxy={services.proxy} />}
               {services.bridge !== undefined && (
                 <StdioSection bridge={services.bridge} onReconnect={(url) => void connectWithSaved(services.session.manager, services.servers, url)} />

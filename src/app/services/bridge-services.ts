@@ -1,4 +1,4 @@
-import { connectWithSaved, serverForUrl } from '../../features/servers';
+import { connectTargetFor, connectWithSaved, serverForUrl } from '../../features/servers';
 import { BridgeStore, createBridgeFetch, isBridgeUrl, LocalProxyStore, takeBridgeSecret, type BridgedServer, type SecretPage } from '../../features/stdio';
 import type { ProxyOffer } from '../../components/error-alert';
 import { startInitialConnection, type AppServices } from './services';
@@ -94,8 +94,15 @@ export function proxyOfferFor(services: AppServices): ((url: string) => ProxyOff
   };
 }
 
-/** The proxy asks the saved servers for their Use local proxy choice. */
+/** The proxy asks the saved servers for their Use local proxy choice and their secret headers. */
 export function linkSavedProxyChoice(services: AppServices): void {
   const { proxy, servers } = services;
-  if (proxy !== undefined) proxy.saved = (url) => serverForUrl(servers.getSnapshot(), url)?.useLocalProxy;
+  if (proxy === undefined) return;
+  proxy.saved = (url) => serverForUrl(servers.getSnapshot(), url)?.useLocalProxy;
+  // An HTTP+SSE session posts to an endpoint URL of its own: the server saved on its origin answers for it.
+  proxy.secretHeaders = (url) => {
+    const state = servers.getSnapshot();
+    const saved = serverForUrl(state, url)?.url ?? state.servers.find((s) => URL.canParse(s.url) && new URL(s.url).origin === new URL(url).origin)?.url;
+    return saved === undefined ? [] : connectTargetFor(state, saved).secretHeaders;
+  };
 }

@@ -1,2 +1,3 @@
-export { SafeIcon } from './safe-icon';
+export { IconImage, SafeIcon } from './safe-icon';
+export { IconConsentNote } from './icon-consent-note';
 export { chooseIcon, type IconChoice, type IconLike } from './choose-icon';

@@ -1,4 +1,4 @@
-export { ActiveConnectionCard, ConnectionCard } from './connection-card';
+export { ActiveConnectionCard, ConnectionCard, type FailureExplainer } from './connection-card';
 export { connectWithSaved } from './connect-action';
 export { connectTargetFor, serverForUrl } from './connect-target';
 export type { HeaderEntry, SavedServer, ServersState } from './model';

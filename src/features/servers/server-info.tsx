@@ -1,4 +1,5 @@
 import type { Implementation } from '@modelcontextprotocol/client';
+import { IconImage } from '../../components/safe-icon';
 import { isAllowedIconSrc, isWebUrl } from '../../lib/urls/safe-url';
 
 function Icons({ icons }: { icons: NonNullable<Implementation['icons']> }) {
@@ -7,15 +8,7 @@ function Icons({ icons }: { icons: NonNullable<Implementation['icons']> }) {
   return (
     <div className="server-info__icons">
       {allowed.map((icon, index) => (
-        <img
-          key={index}
-          src={icon.src}
-          alt=""
-          width={24}
-          height={24}
-          referrerPolicy="no-referrer"
-          crossOrigin="anonymous"
-        />
+        <IconImage key={index} src={icon.src} size={24} />
       ))}
       {refused > 0 && (
         <span className="note">

@@ -34,6 +34,8 @@ export class BridgeStore implements ExternalStore<BridgeSnapshot> {
   readonly consoleOrigin: string;
   private readonly options: BridgeStoreOptions;
   private readonly listeners = new Listeners();
+  /** Told when any process's state changes (a spawn, an exit). */
+  private readonly processListeners = new Listeners();
   private readonly processes = new Map<string, BridgeProcess>();
   private snapshot: BridgeSnapshot = { access: 'none', message: undefined, servers: [] };
 
@@ -67,11 +69,26 @@ export class BridgeStore implements ExternalStore<BridgeSnapshot> {
     return this.snapshot.servers.find((s): s is StdioBridgedServer => s.kind === 'stdio' && s.url === url);
   }
 
+  /**
+   * The connection to `url` failed because its stdio server is not running: the bridge said the
+   * process exited. That exit (code or signal, last stderr lines) is then the whole story; the
+   * bridge's own 503 answer while the child is down is not (issue 39).
+   */
+  readonly failureExplainer = {
+    subscribe: (listener: () => void): (() => void) => this.processListeners.add(listener),
+    explains: (url: string): boolean => {
+      const server = this.stdioFor(url);
+      const state = server === undefined ? undefined : this.processes.get(server.id)?.state.getSnapshot();
+      return state?.running === false && state.exit !== null;
+    },
+  };
+
   /** The process of bridge `id`, its events stream opened on first use. */
   process(id: string): BridgeProcess {
     let process = this.processes.get(id);
     if (process === undefined) {
       process = new BridgeProcess(this.options.schedule);
+      process.state.subscribe(() => this.processListeners.emit());
       this.processes.set(id, process);
     }
     if (!process.watching && this.snapshot.access !== 'unauthorized') {

@@ -32,6 +32,15 @@ describe('createProxyFetch', () => {
     expect(wire.calls[0]?.headers.get('x-mcp-console-secret')).toBe('ab'.repeat(32));
   });
 
+  it('names authorization and the secret headers in x-mcp-console-credentials, for the proxy to drop on a cross-origin redirect', async () => {
+    const wire = recording();
+    const proxied = createProxyFetch(ORIGIN, wire.fetch, (url) => (url === SERVER ? ['X-Api-Key', 'authorization'] : []));
+    await proxied(SERVER, { method: 'POST', headers: { 'x-api-key': 'k', 'x-trace': 't' }, body: '{}' });
+    await proxied('https://other.example/mcp', { method: 'GET' });
+    expect(wire.calls.map((call) => call.headers.get('x-mcp-console-credentials'))).toEqual(['authorization, x-api-key', 'authorization']);
+    expect(wire.calls[0]?.headers.get('x-api-key')).toBe('k');
+  });
+
   it("leaves the console's own addresses alone", async () => {
     const wire = recording();
     await createProxyFetch(ORIGIN, wire.fetch)(`${ORIGIN}/.mcp-console/servers`);

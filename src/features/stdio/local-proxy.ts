@@ -7,18 +7,32 @@ function urlOf(input: RequestInfo | URL): string {
   return input instanceof URL ? input.href : input.url;
 }
 
+/** The request header naming the headers the proxy must drop when a redirect leaves the origin. */
+export const CREDENTIALS_HEADER = 'x-mcp-console-credentials';
+
+/** `authorization` and the secret header names, lower-case and once each, comma-separated. */
+function credentialNames(secret: readonly string[]): string {
+  return [...new Set(['authorization', ...secret.map((name) => name.trim().toLowerCase()).filter((name) => name !== '')])].join(', ');
+}
+
 /**
  * The base fetch of a proxied session (decision 0031, "The proxy"): every request goes to the
  * served console's proxy instead of the server, through `base` (the bridge fetch, which adds the
  * run's secret). It sits under the traffic tap, so Traffic, History and exports keep the
  * server's real URL and never see the secret; only the address on the wire changes.
+ * Each request names its credentials (`authorization` and the headers the user marked secret,
+ * from `secretHeaders`): the proxy drops them when a redirect takes the request to another
+ * origin, as Fetch drops `Authorization` on a direct one. Being under the tap, that list is never
+ * recorded either.
  */
-export function createProxyFetch(consoleOrigin: string, base: typeof fetch): typeof fetch {
+export function createProxyFetch(consoleOrigin: string, base: typeof fetch, secretHeaders: (url: string) => readonly string[] = () => []): typeof fetch {
   return (input, init) => {
     const url = urlOf(input);
     if (isBridgeUrl(url, consoleOrigin)) return base(input, init);
     const target = proxyUrlFor(new URL(url).href, consoleOrigin);
-    return base(input instanceof Request ? new Request(target, input) : target, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set(CREDENTIALS_HEADER, credentialNames(secretHeaders(url)));
+    return base(input instanceof Request ? new Request(target, input) : target, { ...init, headers });
   };
 }
 
@@ -36,10 +50,12 @@ export class LocalProxyStore implements ExternalStore<LocalProxySnapshot> {
   private readonly proxyFetch: typeof fetch;
   /** The `Use local proxy` choice of the saved server at this URL; undefined when none is saved. */
   saved: (url: string) => boolean | undefined = () => undefined;
+  /** The header names the user marked secret for the server a request goes to (see `createProxyFetch`). */
+  secretHeaders: (url: string) => readonly string[] = () => [];
 
   constructor(options: { available: boolean; consoleOrigin: string; base: typeof fetch }) {
     this.snapshot = { available: options.available, chosen: new Set() };
-    this.proxyFetch = createProxyFetch(options.consoleOrigin, options.base);
+    this.proxyFetch = createProxyFetch(options.consoleOrigin, options.base, (url) => this.secretHeaders(url));
   }
 
   subscribe = (listener: () => void): (() => void) => this.listeners.add(listener);

@@ -41,6 +41,12 @@ export function ExchangeDetail({ exchange, frames, onClose }: ExchangeDetailProp
             <dd>via local proxy</dd>
           </>
         )}
+        {response?.redirectedTo !== undefined && (
+          <>
+            <dt>Redirect</dt>
+            <dd className="mono">redirected to {response.redirectedTo}</dd>
+          </>
+        )}
         <dt>Started</dt>
         <dd>{formatTime(exchange.startedAt)}</dd>
         <dt>Status</dt>

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { McpSession } from '../../protocol';
 import type { RootsStore } from '../../protocol/client-features/roots';
 import type { TrafficLimits } from '../../protocol/transport/tap/traffic-log-types';
@@ -49,6 +49,22 @@ export function useSessionManager(): SessionManager<AppSession> {
 /** The active session and its status; re-renders on every status change. */
 export function useSession(): SessionSnapshot<AppSession> {
   return useStore(useServices().manager);
+}
+
+const NO_SUBSCRIPTION = (): (() => void) => () => undefined;
+
+/**
+ * The active session's server URL; undefined when idle, and outside a `<SessionProvider>` (a
+ * part rendered on its own), where the other hooks throw.
+ */
+export function useActiveServerUrl(): string | undefined {
+  const manager = useContext(SessionContext)?.manager;
+  const subscribe = useCallback((listener: () => void) => manager?.subscribe(listener) ?? NO_SUBSCRIPTION(), [manager]);
+  const url = (): string | undefined => {
+    const status = manager?.getSnapshot().status;
+    return status === undefined || status.state === 'idle' ? undefined : status.url;
+  };
+  return useSyncExternalStore(subscribe, url, url);
 }
 
 export function useConnectionStatus(): ConnectionStatus {

@@ -27,6 +27,19 @@ export function proxyUrlFor(target: string, consoleOrigin: string): string {
   return `${consoleOrigin}${PROXY_PATH}?target=${encodeURIComponent(target)}`;
 }
 
+/**
+ * The upstream URL a proxy address stands for (the inverse of `proxyUrlFor`): the final URL of a
+ * proxied exchange the browser followed through the proxy's rewritten `Location`s. Undefined for
+ * any other address.
+ */
+export function proxyTargetOf(url: string): string | undefined {
+  if (!URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  if (parsed.pathname !== PROXY_PATH) return undefined;
+  const target = parsed.searchParams.get('target');
+  return target !== null && URL.canParse(target) ? target : undefined;
+}
+
 /** True when an exchange's answer came through the local proxy (it marks each one). */
 export function cameViaLocalProxy(headers: readonly (readonly [string, string])[]): boolean {
   return headers.some(([name, value]) => name.toLowerCase() === VIA_HEADER && value === VIA_LOCAL_PROXY);

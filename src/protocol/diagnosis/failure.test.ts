@@ -8,7 +8,7 @@ const HOSTED = 'https://console.example.com/';
 const LOOPBACK_TARGET = 'http://127.0.0.1:3000/mcp';
 
 /** How the CORS probe's requests fare, as a browser would let JS observe them. */
-type Network = 'unreachable' | 'cors-blocked';
+type Network = 'unreachable' | 'cors-blocked' | 'redirect-not-followed';
 
 /** A fetch that records each probe request; the probe is the only caller in these tests. */
 function probeFetch(network: Network): { fetch: typeof fetch; calls: RequestInit[] } {
@@ -17,6 +17,8 @@ function probeFetch(network: Network): { fetch: typeof fetch; calls: RequestInit
     calls.push(init ?? {});
     // An opaque no-cors request gets through to a server that is up; a CORS request does not.
     if (network === 'cors-blocked' && init?.mode === 'no-cors') return Promise.resolve(new Response(null));
+    // A redirect the browser would not follow shows only when asked not to follow it.
+    if (network === 'redirect-not-followed' && init?.redirect === 'manual') return Promise.resolve(new Response(null, { status: 307 }));
     return Promise.reject(new TypeError('Failed to fetch'));
   };
   return { fetch: fn, calls };
@@ -71,6 +73,14 @@ describe('explainFailure: browser block or CORS', () => {
     expect(error.data.kind).toBe('cors');
     expect(error.data.blocked).toBeUndefined();
     expect(error.data.cors?.verdict).toBe('no-allow-origin');
+  });
+
+  it('a server that answers with a redirect the browser could not follow gets an alert that names the redirect, not CORS', async () => {
+    browserAt('http://127.0.0.1:6280/', 'prompt');
+    const { error } = await explain(LOOPBACK_TARGET, 'redirect-not-followed');
+    expect(error.data.message).toMatch(new RegExp(`^Redirect not followed: ${LOOPBACK_TARGET.replace(/[.]/g, '\\.')} answered with a redirect`));
+    expect(error.data.message).toContain('redirect loop');
+    expect(error.data.cors).toBeUndefined();
   });
 
   it('with no browser rule in play, an unreachable server is a network error, not a block', async () => {

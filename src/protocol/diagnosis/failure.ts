@@ -1,6 +1,7 @@
 import { diagnoseBrowserBlock, readLocalNetworkPermission } from '../transport/browser-rules/browser-block';
 import { diagnoseCors } from './cors';
 import { probeCors } from './cors-probe';
+import { answersWithRedirect, unfollowedRedirectMessage } from './redirect-probe';
 import { ConsoleError, toConsoleError } from './errors';
 import { diagnoseWireFault } from './fault-diagnosis';
 import { httpStatusHint } from './http-hints';
@@ -41,6 +42,10 @@ export async function explainFailure(err: unknown, ctx: FailureContext): Promise
   const blocked = await browserBlock(ctx.url);
   // Certain verdicts (mixed content, a denied permission) need no probe: it could not get through either.
   if (blocked?.certain === true) return blockedError(error, blocked);
+  if (await answersWithRedirect(ctx.url, ctx.fetch)) {
+    const { cors: _cors, ...rest } = error.data;
+    return new ConsoleError({ ...rest, kind: 'cors', message: unfollowedRedirectMessage(ctx.url) }, { cause: error.cause });
+  }
   const results = await probeCors(ctx.url, ctx.fetch, { headers: ctx.headers, ...(ctx.era === undefined ? {} : { era: ctx.era }) });
   const origin = currentOrigin();
   const diagnosis = diagnoseCors(results, {

@@ -25,10 +25,19 @@ export function httpStatusHint(status: number, exchange: HttpExchange | undefine
     case 504:
       return 'a proxy or gateway in front of the MCP server could not get an answer from it';
     default:
+      if (status >= 300 && status < 400) return redirectHint(exchange);
       return status >= 500 ? 'the server failed while handling the request' : undefined;
   }
 }
 
 function header(exchange: HttpExchange | undefined, name: string): string | undefined {
   return exchange?.response?.headers.find(([key]) => key === name)?.[1];
+}
+
+/** A 3xx that reached the page was not followed (no Location, or 300/304); name its Location when readable. */
+function redirectHint(exchange: HttpExchange | undefined): string {
+  const location = header(exchange, 'location');
+  return location === undefined
+    ? 'a redirect the browser did not follow, with no Location the page can read'
+    : `a redirect the browser did not follow (Location: ${location.slice(0, 300)})`;
 }

@@ -60,6 +60,8 @@ export type ConnectionStatus =
       server: ServerDescription;
       connectedAt: number;
       connectMs: number;
+      /** The URL the server's redirects led to during the handshake (the card offers to use it instead). */
+      redirectedTo?: string;
       /** Set after the console started over with the server on its own (session renewal or reconnect). */
       recovery?: RecoveryNotice;
     }
@@ -199,6 +201,8 @@ export interface HttpExchange {
         headers: [string, string][];
         contentType: string | undefined;
         body: CapturedBody | undefined;
+        /** The URL that answered, when the browser followed redirects to it (shown as "redirected to"). */
+        redirectedTo?: string;
       }
     | undefined;
   /** Oldest kept first. A live log builds this array on first read; live views read `sseEventsOf` instead. */

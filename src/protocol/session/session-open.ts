@@ -53,6 +53,7 @@ export async function openConnection(input: OpenInput): Promise<Opened> {
   };
   const negotiation = buildNegotiation({ era, protocolVersion, traffic, remembered: input.remembered, transport: kind });
   const connectedAt = input.now();
+  const redirectedTo = redirectOf(traffic.exchanges, input.url);
   const status: Connected = {
     state: 'connected',
     url: input.url,
@@ -65,8 +66,14 @@ export async function openConnection(input: OpenInput): Promise<Opened> {
     },
     connectedAt,
     connectMs: connectedAt - input.startedAt,
+    ...(redirectedTo === undefined ? {} : { redirectedTo }),
   };
   return { transport, status, exchanges: traffic.exchanges };
+}
+
+/** Where the server's URL redirected the handshake's requests, when it did (the newest answer wins). */
+export function redirectOf(exchanges: readonly HttpExchange[], url: string): string | undefined {
+  return exchanges.findLast((e) => e.request.url === url && e.response?.redirectedTo !== undefined)?.response?.redirectedTo;
 }
 
 /**

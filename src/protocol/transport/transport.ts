@@ -24,9 +24,16 @@ export function watchSseDrop(transport: SessionTransport, onDrop: (error: Error)
   };
 }
 
-/** What both HTTP transports are made with: the tapped fetch, the user's headers and the OAuth provider. */
+/**
+ * What both HTTP transports are made with: the tapped fetch, the user's headers and the OAuth
+ * provider. Redirects are left to the browser (`redirectPolicy: 'follow'`): the SDK's default
+ * follows them itself with `redirect: 'manual'`, which a browser answers with an opaque redirect
+ * (status 0, no `Location`), so a server whose `/mcp` answers 307 to `/mcp/` failed as "HTTP 0".
+ * The browser follows 301–303 and 307/308 as Fetch says and drops `Authorization` on a hop to
+ * another origin.
+ */
 function transportOptions(tappedFetch: typeof fetch, headers: Record<string, string>, authProvider: OAuthClientProvider | undefined) {
-  return { fetch: tappedFetch, requestInit: { headers }, ...(authProvider === undefined ? {} : { authProvider }) };
+  return { fetch: tappedFetch, requestInit: { headers }, redirectPolicy: 'follow' as const, ...(authProvider === undefined ? {} : { authProvider }) };
 }
 
 /**

@@ -35,7 +35,31 @@ function sseStream() {
   };
 }
 
+/** A response the browser reached by following redirects to `url`. */
+function redirectedResponse(url: string): Response {
+  const response = new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+  Object.defineProperties(response, { redirected: { value: true }, url: { value: url } });
+  return response;
+}
+
 describe('createTappedFetch', () => {
+  it('records where followed redirects ended, and decodes a proxy address to the upstream URL', async () => {
+    const direct = setup(() => Promise.resolve(redirectedResponse(`${URL_}/`)));
+    await direct.tapped(URL_, postInit());
+    await vi.waitFor(() => expect(direct.only().state).toBe('done'));
+    expect(direct.only().response?.redirectedTo).toBe(`${URL_}/`);
+
+    const proxied = setup(() => Promise.resolve(redirectedResponse(`http://127.0.0.1:6280/.mcp-console/proxy?target=${encodeURIComponent(`${URL_}/`)}`)));
+    await proxied.tapped(URL_, postInit());
+    await vi.waitFor(() => expect(proxied.only().state).toBe('done'));
+    expect(proxied.only().response?.redirectedTo).toBe(`${URL_}/`);
+
+    const plain = setup(() => Promise.resolve(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    await plain.tapped(URL_, postInit());
+    await vi.waitFor(() => expect(plain.only().state).toBe('done'));
+    expect(plain.only().response).not.toHaveProperty('redirectedTo');
+  });
+
   it('records a JSON exchange with redacted headers, bodies and frames both ways', async () => {
     const reply = JSON.stringify({ jsonrpc: '2.0', id: 3, result: { content: [] } });
     const { tapped, only, log } = setup(() =>

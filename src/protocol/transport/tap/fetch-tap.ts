@@ -5,6 +5,7 @@ import { redactHeaders, secretHeaderMatcher } from './redact';
 import { PacedResponse } from './paced-stream';
 import { createSseParser } from './sse-parser';
 import type { TrafficLog } from './traffic-log';
+import { proxyTargetOf } from '../../../lib/urls/bridge-url';
 
 export interface TapOptions {
   /** Extra header names whose values must not be logged (authorization etc. always are). */
@@ -47,11 +48,13 @@ export function createTappedFetch(base: FetchFn, log: TrafficLog, opts: TapOptio
       throw error;
     }
     const contentType = response.headers.get('content-type') ?? undefined;
+    const redirectedTo = finalUrl(response, req.url);
     log.setResponse(id, {
       status: response.status,
       statusText: response.statusText,
       headers: redactHeaders(response.headers, isSecret),
       contentType,
+      ...(redirectedTo === undefined ? {} : { redirectedTo }),
     });
     if (response.body === null) {
       log.setState(id, { state: 'done' });
@@ -69,6 +72,16 @@ export function createTappedFetch(base: FetchFn, log: TrafficLog, opts: TapOptio
     // An event stream may bring hundreds of events at once: the SDK reads them paced (paced-stream.ts).
     return sse ? new PacedResponse(response) : response;
   };
+}
+
+/**
+ * Where a followed redirect ended. A proxied exchange ends at a proxy address (the proxy rewrites
+ * each `Location` to itself), so its final URL is the upstream one that address stands for.
+ */
+function finalUrl(response: Response, requested: string): string | undefined {
+  if (!response.redirected || response.url === '') return undefined;
+  const url = proxyTargetOf(response.url) ?? response.url;
+  return url === requested ? undefined : url;
 }
 
 async function logWholeBody(log: TrafficLog, id: number, body: Promise<ReadBody>, signal: AbortSignal | null | undefined): Promise<void> {

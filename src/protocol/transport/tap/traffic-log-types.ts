@@ -39,6 +39,8 @@ export interface ResponseHead {
   statusText: string;
   headers: [string, string][];
   contentType: string | undefined;
+  /** The URL that answered, when the browser followed redirects to it (`Response.redirected`). */
+  redirectedTo?: string;
 }
 
 export type ExchangeOutcome =
