@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'demo-server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/interop/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'bin/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'demo-server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/interop/**/*.test.ts', 'tests/model-api/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'bin/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
