@@ -6,6 +6,7 @@ import type { BridgeHost } from '../serve/host';
 import { SITE_DIR } from '../package-root';
 import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { bridgeHostFor, startBridges, type BridgeSources } from './serve-bridges';
+import { installLastResort, untilStopped } from './serve-stop';
 import { openBrowser } from '../serve/site/open-browser';
 import { sandboxHandler, withSandboxOrigin } from '../serve/site/sandbox-origin';
 import { siteHandler } from '../serve/site/site-handler';
@@ -73,30 +74,6 @@ function listen(server: Server, args: ServeArgs): Promise<AddressInfo> {
   });
 }
 
-/**
- * Resolves when SIGINT or SIGTERM arrives, after `before` (the bridged children's stop
- * sequence) and after the server has stopped accepting and closed its connections.
- */
-function untilStopped(server: Server, before: () => Promise<void> = () => Promise.resolve()): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = async (): Promise<void> => {
-      await before();
-      server.close(() => resolve());
-      // Browsers keep idle keep-alive sockets open; without this, close() would wait for them.
-      server.closeAllConnections();
-    };
-    let stopping = false;
-    // A second Ctrl-C while children are stopping exits at once; the exit hook SIGKILLs their groups.
-    const onSignal = (): void => {
-      if (stopping) process.exit(130);
-      stopping = true;
-      void stop();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-  });
-}
-
 /** A start-up failure (a missing build) as the StartError the CLI reports. */
 function startError<T>(make: () => T): T {
   try {
@@ -142,10 +119,11 @@ export async function runServeCommand(argv: readonly string[]): Promise<ExitCode
     );
   }
   const bridges = await bridgeHostFor(args, (line) => process.stderr.write(`${line}\n`));
+  installLastResort(() => bridges?.stopAll() ?? Promise.resolve());
   const server = createServer((req, res) => {
     if (bridges?.handle(req, res) !== true) handler(req, res);
   });
-  // Listen for Ctrl-C before the URL is out: whoever reads it may signal at once.
+  // Listen for Ctrl-C and SIGHUP before the URL is out: whoever reads it may signal at once.
   const stopped = Promise.all([untilStopped(server, () => bridges?.stopAll() ?? Promise.resolve()), ...(sandbox === undefined ? [] : [untilStopped(sandbox.server)])]);
   const address = await listen(server, args);
   const url = urlOf(address);

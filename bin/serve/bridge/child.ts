@@ -3,7 +3,7 @@ import { serializeMessage, type JSONRPCMessage } from '@modelcontextprotocol/cli
 import { StdoutFramer, type StdoutAuditEntry } from './framing';
 import { cutLineText, readLines } from './lines';
 import type { OutputLog } from './output-log';
-import { killOnExit, reapGroup, signalGroup, within } from './process-group';
+import { killOnExit, stopSequence, within } from './process-group';
 
 export interface ProcessState {
   running: boolean;
@@ -140,19 +140,11 @@ export class StdioChild {
     return true;
   }
 
-  /** The stop sequence: stdin closed, SIGTERM, SIGKILL, each after STOP_STEP_MS; then the rest of the group. */
+  /** The stop sequence (process-group.ts): stdin closed, SIGTERM, SIGKILL, then whatever the child left behind. */
   async stop(): Promise<void> {
     const running = this.running;
     if (running === undefined) return;
-    running.proc.stdin.end();
-    if (!(await within(running.exited, STOP_STEP_MS))) {
-      signalGroup(running.pid, 'SIGTERM');
-      if (!(await within(running.exited, STOP_STEP_MS))) {
-        signalGroup(running.pid, 'SIGKILL');
-        await running.exited;
-      }
-    }
-    await reapGroup(running.pid, STOP_STEP_MS);
+    await stopSequence(running.pid, running.exited, () => running.proc.stdin.end(), STOP_STEP_MS);
   }
 
   async restart(): Promise<ProcessState> {
