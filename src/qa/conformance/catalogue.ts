@@ -79,6 +79,7 @@ export function renderCatalogue(checks: readonly ConformanceCheck[]): string {
     `${checks.length} checks: ${counts.any} apply to both eras, ${counts.modern} to modern (2026-07-28) servers only, ${counts.legacy} to legacy (2025-03-26 … 2025-11-25) servers only.`,
     'Severity `error` breaks a MUST of the spec (status `fail`); `warning` a SHOULD, or a best practice the spec does not require (status `warn`); `info` a MAY or advice (status `warn`). Each check quotes its rule below; a test fails when a severity and its rule\'s keyword disagree. Checks named `tools.call-*` run only with `--call-tools` / `--call-tool`.',
     'Spec sections refer to the protocol digest (modern sections; §10 is the legacy reference).',
+    `Every check talks to the same server (on stdio one process). The checks that leave state in it (${checks.filter((c) => c.changesState !== undefined).map((c) => `\`${c.id}\``).join(', ')}) run after those that leave none, so those see the server as the run found it; a fail or warn after them names what they left.`,
     '',
     '| Check | Era | Severity | Spec rule | What it checks |',
     '|---|---|---|---|---|',

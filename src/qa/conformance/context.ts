@@ -57,8 +57,10 @@ export async function walkList(ctx: Pick<CheckContext, 'rpc'>, method: ListMetho
 export function createCheckContext(input: ContextInput, options: CheckRunOptions = {}): CheckContext {
   const since = input.traffic.nextExchangeId;
   const sent: RpcOutcome[] = [];
+  // Over stdio the status is the bridge's and over HTTP+SSE the routing's: no finding may quote it as the server's.
+  const serversOwn = (outcome: RpcOutcome): RpcOutcome => ((input.transport ?? 'http') === 'http' ? outcome : { ...outcome, httpStatus: undefined });
   const rpc = async (method: string, params: Record<string, unknown> = {}, options = {}): Promise<RpcOutcome> => {
-    const { outcome } = await sendRpc(input, method, params, options);
+    const outcome = serversOwn((await sendRpc(input, method, params, options)).outcome);
     sent.push(outcome);
     return outcome;
   };
@@ -82,7 +84,10 @@ export function createCheckContext(input: ContextInput, options: CheckRunOptions
       }
       return samples;
     }),
-    stream: (method, params, count) => sendRpc(input, method, params, {}, count),
+    stream: async (method, params, count) => {
+      const { outcome, messages } = await sendRpc(input, method, params, {}, count);
+      return { outcome: serversOwn(outcome), messages };
+    },
     http: (request) => sendRaw(input, request),
     canForgeHost: input.hostFetch !== undefined,
     options,

@@ -20,11 +20,13 @@ import { templateChecks } from './checks/templates';
 import { toolCallChecks } from './checks/tool-calls';
 import { toolChecks } from './checks/tools';
 import type { ConformanceCheck } from './types';
+import { changingState } from './run-order';
 
 /**
- * Every check, in run order. The JSON-RPC envelope and content-type checks inspect
- * everything the earlier checks sent, so they come late; the stdio checks read what the
- * process wrote during all of them, and the last one closes its stdin.
+ * Every check, in registry order; runOrder (run-order.ts) defers the checks marked as changing
+ * the server's state, then those that inspect everything the run sent (the JSON-RPC envelope and
+ * content-type checks, the stdio checks that read what the process wrote), and the check that
+ * closes the process's stdin runs last.
  */
 export const ALL_CHECKS: readonly ConformanceCheck[] = [
   ...discoverChecks,
@@ -35,11 +37,12 @@ export const ALL_CHECKS: readonly ConformanceCheck[] = [
   ...templateChecks,
   ...promptChecks,
   ...toolChecks,
-  ...toolCallChecks,
+  ...toolCallChecks.filter((c) => !c.id.startsWith('tools.call-')),
+  ...changingState(toolCallChecks.filter((c) => c.id.startsWith('tools.call-')), 'tools called (tools/call), with whatever effects they have'),
   ...appChecks,
   ...taskLogChecks,
   ...completionChecks,
-  ...listenChecks,
+  ...changingState(listenChecks, 'a subscriptions/listen stream, which the server may keep until it notices the stream closed'),
   ...iconChecks,
   ...corsChecks,
   ...httpChecks,

@@ -2,6 +2,7 @@ import { endQaSession } from './qa-session';
 import { createCheckContext, type ContextInput } from './context';
 import { citedExchanges } from './evidence';
 import { selectChecks } from './select';
+import { runOrder, StateChanges } from './run-order';
 import { ALL_CHECKS } from './registry';
 import type { CheckContext, CheckOutcome, CheckResult, CheckRunOptions, CheckStatus, CheckTransport, ConformanceCheck, ConformanceReport } from './types';
 
@@ -72,8 +73,9 @@ export async function runChecks(input: ContextInput, options: RunOptions = {}): 
   const now = options.now ?? Date.now;
   const started = now();
   const ctx = createCheckContext(input, options);
-  const selected = selectChecks(options.checks ?? ALL_CHECKS, { only: options.only, skip: options.skip });
+  const selected = runOrder(selectChecks(options.checks ?? ALL_CHECKS, { only: options.only, skip: options.skip }));
   const results: CheckResult[] = [];
+  const changes = new StateChanges();
   let sessionEnded = false;
   for (const check of selected) {
     if (options.signal?.aborted === true) break;
@@ -81,7 +83,8 @@ export async function runChecks(input: ContextInput, options: RunOptions = {}): 
       sessionEnded = true;
       await endQaSession(ctx);
     }
-    const result = await runCheck(check, ctx, now);
+    const result = changes.annotate(check, await runCheck(check, ctx, now));
+    changes.note(check, result);
     results.push(result);
     options.onProgress?.(results.length, selected.length, result);
   }

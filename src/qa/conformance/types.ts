@@ -97,6 +97,14 @@ export interface ConformanceCheck {
   rule: CheckRule;
   /** The check ends the server's connection: the run ends its QA session first and runs it last. */
   endsConnection?: boolean;
+  /**
+   * What the check leaves in the server for later requests (an open listen stream, tools called,
+   * a log level): it runs after the checks that leave nothing (run-order.ts), and a later fail or
+   * warn says it came after.
+   */
+  changesState?: string;
+  /** The check judges everything the run sent (recorded outcomes, the stdout audit): it runs after the state-changing checks too. */
+  inspectsRun?: boolean;
   run(ctx: CheckContext): Promise<CheckVerdict>;
 }
 

@@ -1,17 +1,28 @@
-import type { CheckVerdict, RpcErrorBody, RpcOutcome } from './types';
+import type { CheckRule, CheckVerdict, RpcErrorBody, RpcOutcome } from './types';
 import { ids, isRecord } from './values';
 
 export const pass = (message: string, evidence: (number | undefined)[] = []): CheckVerdict => ({ outcome: 'pass', message, evidence: ids(...evidence) });
 export const fail = (message: string, evidence: (number | undefined)[] = []): CheckVerdict => ({ outcome: 'fail', message, evidence: ids(...evidence) });
 export const notApplicable = (message: string, evidence: (number | undefined)[] = []): CheckVerdict => ({ outcome: 'n/a', message, evidence: ids(...evidence) });
 
-/** How a request went, for messages: `HTTP 400, error -32020 "…"`. */
+/**
+ * How a request went, for messages: `HTTP 400, error -32020 "…"`. Over stdio and HTTP+SSE the
+ * context drops the HTTP status (the bridge's or the routing's, not the server's), so the
+ * JSON-RPC answer is all it says there.
+ */
 export function describeOutcome(outcome: RpcOutcome): string {
-  const parts = [outcome.httpStatus === undefined ? 'no HTTP response' : `HTTP ${outcome.httpStatus}`];
+  const parts: string[] = [];
+  if (outcome.httpStatus !== undefined) parts.push(`HTTP ${outcome.httpStatus}`);
+  else if (outcome.response === undefined) parts.push('no response');
   if (outcome.error !== undefined) parts.push(`error ${outcome.error.code} ${JSON.stringify(outcome.error.message)}`);
   else if (outcome.result !== undefined) parts.push('a result');
   if (outcome.failure !== undefined) parts.push(outcome.failure);
-  return parts.join(', ');
+  return parts.length === 0 ? 'a response that is neither a result nor an error' : parts.join(', ');
+}
+
+/** `"…" (MUST, MCP 2024-11-05, …)`: the sentence a finding rests on, quoted with its keyword and where it stands. */
+export function quoteRule(rule: CheckRule): string {
+  return `"${rule.quote}" (${rule.keyword}, ${rule.source})`;
 }
 
 /** `-32603 "Subscription limit reached"`: an error as the server sent it, for quoting in a message. */

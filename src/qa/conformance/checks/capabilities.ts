@@ -60,6 +60,7 @@ export const capabilityChecks: ConformanceCheck[] = [
     rule: CORE_RULES.errorShape,
     spec: '§4 JSON-RPC base rules',
     applies: { era: 'any' },
+    inspectsRun: true,
     run: async (ctx) => {
       const errors = await recordedOr(ctx, (o) => o.response !== undefined && 'error' in o.response, UNKNOWN_METHOD);
       if (errors.length === 0) return notApplicable('No error response to inspect.');
@@ -78,6 +79,7 @@ export const capabilityChecks: ConformanceCheck[] = [
     rule: CORE_RULES.responseEnvelope,
     spec: '§4 JSON-RPC base rules',
     applies: { era: 'any' },
+    inspectsRun: true,
     run: async (ctx) => {
       const answered = await recordedOr(ctx, (o) => o.response !== undefined);
       if (answered.length === 0) return fail('Not even a harmless request got a JSON-RPC response.');

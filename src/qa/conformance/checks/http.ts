@@ -1,7 +1,8 @@
 import type { CheckContext, CheckRule, CheckVerdict, ConformanceCheck, RpcOptions, RpcOutcome } from '../types';
 import { isRecord } from '../values';
 import { envelope } from '../../../protocol';
-import { describeOutcome, expectError, fail, notApplicable, pass } from '../verdict';
+import { describeOutcome, expectError, fail, notApplicable, pass, quoteRule } from '../verdict';
+import { CORE_RULES } from '../rules/core';
 import { recordedOr } from './recorded';
 import { httpOnly, httpStatuses, NO_HEADER_LAYER } from './transport';
 import { MISSING_RESOURCE_URI } from './resources';
@@ -46,13 +47,29 @@ function nameRule(id: string, title: string, what: string, header: string | null
   };
 }
 
+/** An ordinary request of a declared feature (server/discover alone may leave a connection in its opening phase). */
+function ordinaryMethod(ctx: CheckContext): string {
+  const declared = (['tools', 'prompts', 'resources'] as const).find((name) => isRecord(ctx.capabilities[name]));
+  return declared === undefined ? 'ping' : `${declared}/list`;
+}
+
+/**
+ * Over Streamable HTTP the rule names 400 and -32022; elsewhere (stdio, HTTP+SSE) there is no
+ * status of the server's, and the versioning page's transport-free sentence is the rule. The
+ * probe follows an ordinary request of its own, so its outcome is the same alone as after other
+ * checks: a stdio server may validate the version of its opening requests only (the official
+ * server SDK's serveStdio pins the connection at the first request that is not server/discover).
+ */
 async function unsupportedVersion(ctx: CheckContext): Promise<CheckVerdict> {
+  const before = ordinaryMethod(ctx);
+  const warmUp = await ctx.rpc(before, {});
   const outcome = await ctx.rpc('server/discover', {}, { headers: { 'mcp-protocol-version': BAD_VERSION }, meta: envelope(BAD_VERSION) });
-  const verdict = expectError(outcome, [-32022], `A request for version ${BAD_VERSION}`, httpStatuses(ctx, [400]));
-  if (verdict.outcome === 'fail') return verdict;
+  const rule = quoteRule(ctx.transport === 'http' ? TRANSPORT_RULES.unsupportedVersion : CORE_RULES.negotiatedVersion);
+  const verdict = expectError(outcome, [-32022], `A request for version ${BAD_VERSION}, sent after an ordinary ${before} on the same connection,`, httpStatuses(ctx, [400]));
+  if (verdict.outcome === 'fail') return fail(`${verdict.message} The spec: ${rule}.`, [warmUp.exchangeId, outcome.exchangeId]);
   const data = outcome.error?.data;
   if (!isRecord(data) || !Array.isArray(data.supported) || !data.supported.every((v) => typeof v === 'string')) {
-    return fail('-32022 must carry data.supported (the versions the server speaks).', [outcome.exchangeId]);
+    return fail(`-32022 must carry data.supported (the versions the server speaks). The spec: ${rule}.`, [outcome.exchangeId]);
   }
   return pass(`-32022 with supported ${JSON.stringify(data.supported)}.`, [outcome.exchangeId]);
 }
@@ -122,6 +139,7 @@ export const httpChecks: ConformanceCheck[] = [
     rule: TRANSPORT_RULES.contentType,
     spec: '§7.1 Endpoint and request rules',
     applies: { era: 'any', transport: httpOnly('there is no Content-Type: each message is one line of stdout (stdio.one-line-messages).') },
+    inspectsRun: true,
     run: contentTypes,
   },
 ];

@@ -102,7 +102,7 @@ export const lifecycleChecks: ConformanceCheck[] = [
     },
   },
   { id: 'lifecycle.resources-subscribe', title: 'Legacy: resources/subscribe and unsubscribe work when declared', severity: 'warning', rule: CORE_RULES.subscribeDeclared, spec: SPEC_FEATURES, applies: { era: 'legacy', capability: 'resources' }, run: subscribeRoundTrip },
-  { id: 'lifecycle.logging-levels', title: 'Legacy: logging/setLevel accepts every RFC 5424 level', severity: 'warning', rule: CORE_RULES.logLevelsAccepted, spec: SPEC_FEATURES, applies: { era: 'legacy', capability: 'logging' }, run: setLevels },
+  { id: 'lifecycle.logging-levels', title: 'Legacy: logging/setLevel accepts every RFC 5424 level', severity: 'warning', rule: CORE_RULES.logLevelsAccepted, spec: SPEC_FEATURES, applies: { era: 'legacy', capability: 'logging' }, changesState: 'the log level set by logging/setLevel (each RFC 5424 level in turn)', run: setLevels },
   {
     id: 'lifecycle.logging-invalid-level',
     title: 'Legacy: logging/setLevel with an invalid level → -32602',

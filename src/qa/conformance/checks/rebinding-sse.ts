@@ -1,4 +1,5 @@
-import type { CheckContext, CheckRule, RawHttpOutcome } from '../types';
+import type { CheckContext, RawHttpOutcome } from '../types';
+import { quoteRule } from '../verdict';
 import { TRANSPORT_RULES } from '../rules/transport';
 
 /**
@@ -14,11 +15,6 @@ const PROBE_MS = 3_000;
 export const SSE_REBINDING_FIX =
   'refuse a foreign Origin (403) before the stream starts, on GET as on POST. TypeScript SDK v1: SSEServerTransport\'s enableDnsRebindingProtection with allowedOrigins/allowedHosts checks only the POSTs, so check req.headers.origin and host in the GET /sse handler before new SSEServerTransport(); ' +
   'Python SDK: SseServerTransport(endpoint, security_settings=TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=[...], allowed_origins=[...])).';
-
-/** `"…" (MUST, MCP 2024-11-05, …)`: the sentence a finding rests on, quoted with its keyword. */
-export function quoteRule(rule: CheckRule): string {
-  return `"${rule.quote}" (${rule.keyword}, ${rule.source})`;
-}
 
 export const SSE_ORIGIN_RULE = quoteRule(TRANSPORT_RULES.sseOriginValidated);
 

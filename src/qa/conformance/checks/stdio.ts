@@ -66,6 +66,7 @@ export const stdioChecks: ConformanceCheck[] = [
     spec: SPEC_MESSAGES,
     rule: TRANSPORT_RULES.stdoutJsonOnly,
     applies: { era: 'any', transport: stdioOnly },
+    inspectsRun: true,
     run: withProcess(stdoutJsonOnly),
   },
   {
@@ -75,6 +76,7 @@ export const stdioChecks: ConformanceCheck[] = [
     spec: SPEC_MESSAGES,
     rule: TRANSPORT_RULES.oneLine,
     applies: { era: 'any', transport: stdioOnly },
+    inspectsRun: true,
     run: withProcess(oneLineMessages),
   },
   {

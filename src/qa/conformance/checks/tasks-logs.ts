@@ -89,6 +89,7 @@ export const taskLogChecks: ConformanceCheck[] = [
     rule: CORE_RULES.taskFields,
     spec: TASKS_SPEC,
     applies: { era: 'modern', capability: 'tools' },
+    inspectsRun: true,
     run: resultFields,
   },
   {
