@@ -1,5 +1,5 @@
 import type { StdioTarget } from '../../src/qa/conformance';
-import { commandLine, SpawnError, startStandaloneBridge, type StdioSpec } from '../serve/host';
+import { commandLine, SpawnError, startStandaloneBridge, type ProcessState, type StdioSpec } from '../serve/host';
 import { StartError, UsageError } from '../exit-codes';
 import { loadConfigServers } from '../config/index';
 
@@ -18,6 +18,20 @@ export interface CliTarget {
   label: string;
   /** Stops the process (stdin closed, SIGTERM, SIGKILL) and the bridge; idempotent. */
   close(): Promise<void>;
+  /**
+   * Why a started stdio process is gone (its exit code or signal and its last stderr lines), or
+   * undefined while it runs and for a URL: when it is gone, that is the whole story.
+   */
+  gone(): string | undefined;
+}
+
+/** The process's exit as the CLI tells it: code or signal, then its last stderr lines. */
+export function describeExit(label: string, state: ProcessState): string | undefined {
+  if (state.running || state.exit === null) return undefined;
+  const { code, signal, lastLines } = state.exit;
+  const how = signal === null ? `exited with code ${String(code)}` : `was ended by ${signal}`;
+  const tail = lastLines.length === 0 ? ' It wrote nothing on stderr.' : ` Its last stderr lines:\n${lastLines.map((line) => `  ${line}`).join('\n')}`;
+  return `The stdio server (${label}) ${how} before the command could finish.${tail}`;
 }
 
 /** How long a process may take to start when `--timeout` does not say (spawn to the bridge's URL). */
@@ -72,7 +86,7 @@ export async function startStdioTarget(spec: StdioSpec, timeoutMs: number | unde
     return (closing ??= bridged.close());
   };
   unhook = stopOnSignal(close);
-  return { url: bridged.url, headers: bridged.headers, stdio: bridged.bridge, label, close };
+  return { url: bridged.url, headers: bridged.headers, stdio: bridged.bridge, label, close, gone: () => describeExit(label, bridged.bridge.state()) };
 }
 
 /** `-- <command> [args…]` as a bridge spec; an empty command is a usage error. */
@@ -84,7 +98,7 @@ export function commandSpec(command: readonly string[], usage: string): StdioSpe
 
 /** A URL target: nothing to start or stop. */
 export function urlTarget(url: string, headers: Record<string, string>): CliTarget {
-  return { url, headers, stdio: undefined, label: url, close: () => Promise.resolve() };
+  return { url, headers, stdio: undefined, label: url, close: () => Promise.resolve(), gone: () => undefined };
 }
 
 /**
@@ -113,8 +127,12 @@ export async function withTarget<T>(opening: Promise<CliTarget>, work: (target: 
   try {
     return await work(target);
   } catch (error) {
-    // Name a stdio server by its command, not by the bridge's ephemeral loopback URL.
-    if (error instanceof StartError && target.stdio !== undefined) throw new StartError(error.message.replaceAll(target.url, target.label));
+    if (error instanceof StartError && target.stdio !== undefined) {
+      // A process that exited is the one cause: the bridge's 503 (JSON-RPC -32000) around it is not the server's answer.
+      const gone = target.gone();
+      // Name a stdio server by its command, not by the bridge's ephemeral loopback URL.
+      throw new StartError(gone ?? error.message.replaceAll(target.url, target.label));
+    }
     throw error;
   } finally {
     await target.close();

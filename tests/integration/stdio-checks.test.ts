@@ -49,6 +49,17 @@ describe('mcp-console check -- <command> (stdio)', { timeout: 60_000 }, () => {
     expect(exits.stderr).toContain('exited with code 3');
   });
 
+  it('a server that crashes at start gets one message: its exit code and last stderr lines, not the bridge\'s 503', async () => {
+    const crash = "console.error('fatal: no config file'); console.error('  at start (server.js:3)'); process.exit(4)";
+    const run = await runCli(['check', '--', 'node', '-e', crash]);
+    expect(run.code).toBe(2);
+    const messages = run.stderr.split('\n').filter((line) => line.startsWith('mcp-console:'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('exited with code 4');
+    expect(run.stderr).toMatch(/Its last stderr lines:\n {2}fatal: no config file\n {4}at start \(server\.js:3\)/);
+    expect(run.stderr).not.toMatch(/-32000|503/);
+  });
+
   it('check --config <file> --server <name> starts that entry', async () => {
     const run = await runCli(['check', '--json', '--only', 'stdio.*', '--config', 'e2e/fixtures/config/claude_desktop_config.json', '--server', 'Stdio fixture'], {
       MCP_CONSOLE_FIXTURE_GREETING: 'hello',

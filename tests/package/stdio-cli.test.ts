@@ -99,4 +99,15 @@ describe('the installed package on real stdio servers', { timeout: 120_000 }, ()
     expect(run.stderr).toContain('mcp-console: Cannot start "/nonexistent/binary": command not found');
     expect(run.stdout).toBe('');
   });
+
+  it('a server that crashes at start exits 2 with one message: its exit code and last stderr lines, not the bridge\'s 503', async () => {
+    const run = await runCli(pkg.installDir, ['check', '--', process.execPath, '-e', "console.error('fatal: no config file'); process.exit(4)"]);
+    expect(run.code).toBe(2);
+    const messages = run.stderr.split('\n').filter((line) => line.startsWith('mcp-console:'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('exited with code 4');
+    expect(run.stderr).toContain('Its last stderr lines:\n  fatal: no config file');
+    expect(run.stderr).not.toMatch(/-32000|503/);
+    expect(run.stdout).toBe('');
+  });
 });
