@@ -15,7 +15,7 @@ function fixture(name: string, command: string, port: number) {
     // A port (not a stdout line) lets parallel local runs reuse servers that are already up.
     port,
     reuseExistingServer: reuse,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
   };
@@ -28,15 +28,30 @@ function recipe(name: string, command: string, port: number) {
 }
 
 // Tests drive Debian's Chromium (never a downloaded browser) against the built app served statically.
+//
+// Two workers (CI has 2 cores; E2E_WORKERS overrides). A spec file is the unit of scheduling: its
+// tests run in order in one worker, never split across two. Rules for a new spec (decision 0020):
+// - The fixture servers below start once per run and both workers share them. A spec that talks to
+//   one whose state another spec changes or reads (e2e/ports.ts lists them: StatefulFixture) holds
+//   its lock with `test.describe.configure({ lock: fixtureLocks(...) })`, so those specs never overlap.
+//   A new fixture with a control endpoint, a call log or a counter joins that list.
+// - A server the spec starts itself listens on port 0, or on a port of its own in e2e/ports.ts that
+//   no other spec file uses (one file never runs in two workers at once).
+// - Files on disk go to testInfo.outputPath() or a mkdtemp folder, never a fixed path.
+// - No retries and no sleeps: a test that fails only beside another one shares state; find it and lock it.
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Budgets, not waits: two workers halve each test's share of a loaded 2-core machine, and a
+  // passing test never waits for them. Axe scans and nested app frames took over 30 s there.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // The slowest files, at the end of the log, so a spec that grows shows in CI.
+  reportSlowTests: { max: 10, threshold: 60_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.app}/`,
@@ -53,47 +68,47 @@ export default defineConfig({
       command: `npx vite preview --host 127.0.0.1 --port ${E2E_PORTS.app} --strictPort --outDir ${outDir}`,
       url: `http://127.0.0.1:${E2E_PORTS.app}/`,
       reuseExistingServer: reuse,
-      timeout: 60_000,
+      timeout: 120_000,
     },
-    fixture('everything', 'npx tsx e2e/fixtures/everything.ts', E2E_PORTS.everything),
-    fixture('everything-sse', 'npx tsx e2e/fixtures/everything-sse.ts', E2E_PORTS.everythingSse),
-    fixture('no-cors', 'npx tsx e2e/fixtures/no-cors-server.ts', E2E_PORTS.noCors),
-    fixture('partial-cors', 'npx tsx e2e/fixtures/partial-cors-server.ts', E2E_PORTS.partialCors),
-    fixture('demo-http', 'npx tsx demo-server/http.ts', E2E_PORTS.demoHttp),
-    fixture('short-ttl', 'npx tsx e2e/fixtures/short-ttl-server.ts', E2E_PORTS.shortTtl),
-    fixture('many-resources', 'npx tsx e2e/fixtures/many-resources-server.ts', E2E_PORTS.manyResources),
-    fixture('hostile', 'npx tsx e2e/fixtures/hostile-server.ts', E2E_PORTS.hostile),
-    fixture('header-tools', 'npx tsx e2e/fixtures/header-tools-server.ts', E2E_PORTS.headerTools),
-    fixture('no-completions', 'npx tsx e2e/fixtures/no-completions-server.ts', E2E_PORTS.noCompletions),
-    fixture('defect', 'npx tsx e2e/fixtures/defect-server.ts', E2E_PORTS.defect),
-    fixture('faults', 'npx tsx e2e/fixtures/faults-server.ts', E2E_PORTS.faults),
-    fixture('subpath', 'npx tsx e2e/fixtures/subpath-static-server.ts', E2E_PORTS.subpath),
-    fixture('deprecated-input', 'npx tsx e2e/fixtures/deprecated-input-server.ts', E2E_PORTS.deprecatedInput),
-    fixture('auth', 'npx tsx e2e/fixtures/auth-fixtures.ts', E2E_PORTS.authServer),
-    fixture('everything-drops', 'npx tsx e2e/fixtures/dropping-proxy.ts', E2E_PORTS.everythingDrops),
-    fixture('storm', 'npx tsx e2e/fixtures/storm-server.ts', E2E_PORTS.storm),
-    fixture('legacy-session', 'npx tsx e2e/fixtures/legacy-session-server.ts', E2E_PORTS.legacySession),
-    fixture('dev-loop', 'npx tsx e2e/fixtures/dev-loop-server.ts', E2E_PORTS.devLoop),
-    fixture('snapshot-v1', 'npx tsx e2e/fixtures/snapshot-v1-server.ts', E2E_PORTS.snapshotV1),
-    fixture('snapshot-v2', 'npx tsx e2e/fixtures/snapshot-v2-server.ts', E2E_PORTS.snapshotV2),
-    fixture('qa-legacy-twin', 'npx tsx e2e/fixtures/qa-legacy-server.ts', E2E_PORTS.qaLegacyTwin),
-    fixture('qa-legacy-broken', 'npx tsx e2e/fixtures/qa-legacy-broken-server.ts', E2E_PORTS.qaLegacyBroken),
-    fixture('v1-sdk-tools', 'npx tsx e2e/fixtures/v1-sdk-tools-server.ts', E2E_PORTS.v1SdkTools),
-    fixture('fastmcp', 'npx tsx e2e/fixtures/fastmcp-server.ts', E2E_PORTS.fastmcp),
-    fixture('tasks', 'npx tsx e2e/fixtures/tasks-server.ts', E2E_PORTS.tasks),
-    fixture('history', 'npx tsx e2e/fixtures/history-server.ts', E2E_PORTS.history),
-    fixture('apps', 'npx tsx e2e/fixtures/apps-server.ts', E2E_PORTS.apps),
-    fixture('embed-host', 'npx tsx e2e/fixtures/embed-host-server.ts', E2E_PORTS.embedHost),
-    fixture('walkthrough', 'npx tsx e2e/fixtures/walkthrough-server.ts', E2E_PORTS.walkthrough),
-    fixture('tools-only', 'npx tsx e2e/fixtures/tools-only-server.ts', E2E_PORTS.toolsOnly),
+    fixture('everything', 'node --import tsx e2e/fixtures/everything.ts', E2E_PORTS.everything),
+    fixture('everything-sse', 'node --import tsx e2e/fixtures/everything-sse.ts', E2E_PORTS.everythingSse),
+    fixture('no-cors', 'node --import tsx e2e/fixtures/no-cors-server.ts', E2E_PORTS.noCors),
+    fixture('partial-cors', 'node --import tsx e2e/fixtures/partial-cors-server.ts', E2E_PORTS.partialCors),
+    fixture('demo-http', 'node --import tsx demo-server/http.ts', E2E_PORTS.demoHttp),
+    fixture('short-ttl', 'node --import tsx e2e/fixtures/short-ttl-server.ts', E2E_PORTS.shortTtl),
+    fixture('many-resources', 'node --import tsx e2e/fixtures/many-resources-server.ts', E2E_PORTS.manyResources),
+    fixture('hostile', 'node --import tsx e2e/fixtures/hostile-server.ts', E2E_PORTS.hostile),
+    fixture('header-tools', 'node --import tsx e2e/fixtures/header-tools-server.ts', E2E_PORTS.headerTools),
+    fixture('no-completions', 'node --import tsx e2e/fixtures/no-completions-server.ts', E2E_PORTS.noCompletions),
+    fixture('defect', 'node --import tsx e2e/fixtures/defect-server.ts', E2E_PORTS.defect),
+    fixture('faults', 'node --import tsx e2e/fixtures/faults-server.ts', E2E_PORTS.faults),
+    fixture('subpath', 'node --import tsx e2e/fixtures/subpath-static-server.ts', E2E_PORTS.subpath),
+    fixture('deprecated-input', 'node --import tsx e2e/fixtures/deprecated-input-server.ts', E2E_PORTS.deprecatedInput),
+    fixture('auth', 'node --import tsx e2e/fixtures/auth-fixtures.ts', E2E_PORTS.authServer),
+    fixture('everything-drops', 'node --import tsx e2e/fixtures/dropping-proxy.ts', E2E_PORTS.everythingDrops),
+    fixture('storm', 'node --import tsx e2e/fixtures/storm-server.ts', E2E_PORTS.storm),
+    fixture('legacy-session', 'node --import tsx e2e/fixtures/legacy-session-server.ts', E2E_PORTS.legacySession),
+    fixture('dev-loop', 'node --import tsx e2e/fixtures/dev-loop-server.ts', E2E_PORTS.devLoop),
+    fixture('snapshot-v1', 'node --import tsx e2e/fixtures/snapshot-v1-server.ts', E2E_PORTS.snapshotV1),
+    fixture('snapshot-v2', 'node --import tsx e2e/fixtures/snapshot-v2-server.ts', E2E_PORTS.snapshotV2),
+    fixture('qa-legacy-twin', 'node --import tsx e2e/fixtures/qa-legacy-server.ts', E2E_PORTS.qaLegacyTwin),
+    fixture('qa-legacy-broken', 'node --import tsx e2e/fixtures/qa-legacy-broken-server.ts', E2E_PORTS.qaLegacyBroken),
+    fixture('v1-sdk-tools', 'node --import tsx e2e/fixtures/v1-sdk-tools-server.ts', E2E_PORTS.v1SdkTools),
+    fixture('fastmcp', 'node --import tsx e2e/fixtures/fastmcp-server.ts', E2E_PORTS.fastmcp),
+    fixture('tasks', 'node --import tsx e2e/fixtures/tasks-server.ts', E2E_PORTS.tasks),
+    fixture('history', 'node --import tsx e2e/fixtures/history-server.ts', E2E_PORTS.history),
+    fixture('apps', 'node --import tsx e2e/fixtures/apps-server.ts', E2E_PORTS.apps),
+    fixture('embed-host', 'node --import tsx e2e/fixtures/embed-host-server.ts', E2E_PORTS.embedHost),
+    fixture('walkthrough', 'node --import tsx e2e/fixtures/walkthrough-server.ts', E2E_PORTS.walkthrough),
+    fixture('tools-only', 'node --import tsx e2e/fixtures/tools-only-server.ts', E2E_PORTS.toolsOnly),
     // The README's recipes allow exactly the consoles named in MCP_CONSOLE_ORIGINS: here, this run's app.
     recipe('cors-recipe-express', 'node docs/snippets/express-browser-access.mjs', E2E_PORTS.corsRecipeExpress),
     recipe('cors-recipe-fetch', 'node docs/snippets/fetch-browser-access.mjs', E2E_PORTS.corsRecipeFetch),
     // Interop fixtures (issue 33): each framework's own CORS setting (or Hono's middleware) allows this run's console.
-    recipe('interop-tmcp', 'npx tsx e2e/fixtures/interop/tmcp-server.ts', E2E_PORTS.interopTmcp),
-    recipe('interop-mcp-handler', 'npx tsx e2e/fixtures/interop/mcp-handler-server.ts', E2E_PORTS.interopMcpHandler),
-    recipe('interop-hono-mcp', 'npx tsx e2e/fixtures/interop/hono-mcp-server.ts', E2E_PORTS.interopHonoMcp),
-    recipe('interop-mcp-framework', 'npx tsx e2e/fixtures/interop/mcp-framework-server.ts', E2E_PORTS.interopMcpFramework),
-    recipe('interop-mcp-proxy', 'npx tsx e2e/fixtures/interop/mcp-proxy-server.ts', E2E_PORTS.interopMcpProxy),
+    recipe('interop-tmcp', 'node --import tsx e2e/fixtures/interop/tmcp-server.ts', E2E_PORTS.interopTmcp),
+    recipe('interop-mcp-handler', 'node --import tsx e2e/fixtures/interop/mcp-handler-server.ts', E2E_PORTS.interopMcpHandler),
+    recipe('interop-hono-mcp', 'node --import tsx e2e/fixtures/interop/hono-mcp-server.ts', E2E_PORTS.interopHonoMcp),
+    recipe('interop-mcp-framework', 'node --import tsx e2e/fixtures/interop/mcp-framework-server.ts', E2E_PORTS.interopMcpFramework),
+    recipe('interop-mcp-proxy', 'node --import tsx e2e/fixtures/interop/mcp-proxy-server.ts', E2E_PORTS.interopMcpProxy),
   ],
 });
