@@ -95,6 +95,23 @@ describe('loadConfigServers: Claude Desktop / .mcp.json (mcpServers)', () => {
   });
 });
 
+describe('loadConfigServers: what the page may see of a stdio command', () => {
+  it('passes expanded ${env:…}, ${VAR} and ${VAR:-default} to the child, and shows them as written', async () => {
+    vi.stubEnv('MCP_CONSOLE_API_KEY', 's3cret-key');
+    const file = tempConfig({ mcpServers: { s: { command: '${MCP_CONSOLE_UNSET:-node}', args: ['--key=${env:MCP_CONSOLE_API_KEY}', '${MCP_CONSOLE_API_KEY}', 'plain'] } } });
+    const [spec] = (await loadConfigServers(file)).stdio;
+    expect(spec).toMatchObject({ command: 'node', args: ['--key=s3cret-key', 's3cret-key', 'plain'] });
+    expect(spec?.shown).toEqual({ command: '${MCP_CONSOLE_UNSET:-node}', args: ['--key=${env:MCP_CONSOLE_API_KEY}', '${MCP_CONSOLE_API_KEY}', 'plain'] });
+  });
+
+  it("shows VS Code's predefined paths expanded (they are not secrets), and has nothing to mask without ${env:…}", async () => {
+    const file = tempConfig({ mcpServers: { s: { command: 'node', args: ['${workspaceFolder}/x.js', '${userHome}'] } } });
+    const [spec] = (await loadConfigServers(file)).stdio;
+    expect(spec?.args).toEqual([`${workspaceFolderOf(file)}/x.js`, homedir()]);
+    expect(spec?.shown).toBeUndefined();
+  });
+});
+
 describe('loadConfigServers: VS Code .vscode/mcp.json (servers, JSONC)', () => {
   it('reads comments and trailing commas, one stdio and one http entry; ${workspaceFolder} is the folder holding .vscode', async () => {
     const loaded = await loadConfigServers(VSCODE);

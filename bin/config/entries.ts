@@ -25,14 +25,17 @@ function expandMap(map: Readonly<Record<string, string>> | undefined, scope: Exp
   return out;
 }
 
-function expandList(list: readonly string[], scope: ExpandScope): string[] | string {
-  const out: string[] = [];
+/** The expanded words, and the words as the page may see them (expand.ts `shown`). */
+function expandList(list: readonly string[], scope: ExpandScope): { values: string[]; shown: string[] } | string {
+  const values: string[] = [];
+  const shown: string[] = [];
   for (const value of list) {
     const expanded = expandValue(value, scope);
     if (!expanded.ok) return expanded.error;
-    out.push(expanded.value);
+    values.push(expanded.value);
+    shown.push(expanded.shown);
   }
-  return out;
+  return { values, shown };
 }
 
 /** stdio, http or sse: from `type` where the client writes one, else from `command` / `url`. */
@@ -54,8 +57,10 @@ function toStdio(id: string, name: string, entry: ConfigEntry, scope: ExpandScop
   if (typeof words === 'string') return { kind: 'error', error: words };
   const env = expandMap(entry.env, scope);
   if (typeof env === 'string') return { kind: 'error', error: env };
-  const [command = '', ...args] = words;
-  const spec: StdioSpec = { id, name, command, args, lazy: true, ...(entry.env === undefined ? {} : { env }) };
+  const [command = '', ...args] = words.values;
+  const [shownCommand = '', ...shownArgs] = words.shown;
+  const masked = words.shown.some((word, at) => word !== words.values[at]);
+  const spec: StdioSpec = { id, name, command, args, lazy: true, ...(entry.env === undefined ? {} : { env }), ...(masked ? { shown: { command: shownCommand, args: shownArgs } } : {}) };
   if (entry.cwd === undefined) return { kind: 'stdio', spec };
   const cwd = expandValue(entry.cwd, scope);
   if (!cwd.ok) return { kind: 'error', error: cwd.error };

@@ -8,7 +8,8 @@ export interface ExpandScope {
   workspaceFolder: string;
 }
 
-export type Expanded = { ok: true; value: string } | { ok: false; error: string };
+/** `shown`: the value with every reference to the environment left as written, for what the page sees. */
+export type Expanded = { ok: true; value: string; shown: string } | { ok: false; error: string };
 
 const REFERENCE = /\$\{([^}]*)\}/g;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -19,6 +20,9 @@ function unresolvable(token: string, inner: string): string {
   if (/^(command|config):/.test(inner)) return `${token} cannot be resolved here (only VS Code can run its commands and read its settings); set it in the file or use \${env:…}`;
   return `${token} cannot be resolved here (supported: \${env:VAR}, \${VAR}, \${VAR:-default}, \${workspaceFolder}, \${userHome}, \${pathSeparator})`;
 }
+
+/** VS Code's predefined variables: paths of this machine, not secrets, so shown expanded. */
+const PREDEFINED = new Set(['workspaceFolder', 'userHome', 'pathSeparator', '/']);
 
 function resolveOne(inner: string, scope: ExpandScope): string | undefined {
   if (inner === 'workspaceFolder') return scope.workspaceFolder;
@@ -39,6 +43,7 @@ function resolveOne(inner: string, scope: ExpandScope): string | undefined {
  * and `${VAR:-default}` (Claude Code) from the environment, and VS Code's predefined
  * `${workspaceFolder}`, `${userHome}` and `${pathSeparator}`. The first reference that cannot
  * be resolved (an unset variable, `${input:…}`) is named in the error, so the entry can be skipped.
+ * What came from the environment (an API key, often) is masked in `shown`: the reference as written.
  */
 export function expandValue(value: string, scope: ExpandScope): Expanded {
   let error: string | undefined;
@@ -49,5 +54,7 @@ export function expandValue(value: string, scope: ExpandScope): Expanded {
     error ??= ENV_NAME.test(envRef) ? `${token} is not set in the environment; set ${envRef} or write the value in the file` : unresolvable(token, inner);
     return token;
   });
-  return error === undefined ? { ok: true, value: expanded } : { ok: false, error };
+  if (error !== undefined) return { ok: false, error };
+  const shown = value.replace(REFERENCE, (token, inner: string) => (PREDEFINED.has(inner) ? (resolveOne(inner, scope) ?? token) : token));
+  return { ok: true, value: expanded, shown };
 }

@@ -18,6 +18,8 @@ export interface ChildCommand {
   args: readonly string[];
   env?: Readonly<Record<string, string>>;
   cwd?: string;
+  /** What error messages may quote: `${env:…}` parts masked. */
+  shown?: { command: string; args: readonly string[] };
 }
 
 export interface ChildEvents {
@@ -82,7 +84,8 @@ export class StdioChild {
       proc.once('spawn', resolve);
       proc.once('error', (error: NodeJS.ErrnoException) => {
         const why = error.code === 'ENOENT' ? 'command not found' : error.message;
-        reject(new SpawnError(`Cannot start "${[command, ...args].join(' ')}": ${why}${cwd === undefined ? '' : ` (in ${cwd})`}`));
+        const shown = this.command.shown ?? { command, args };
+        reject(new SpawnError(`Cannot start "${[shown.command, ...shown.args].join(' ')}": ${why}${cwd === undefined ? '' : ` (in ${cwd})`}`));
       });
     });
     const pid = proc.pid;

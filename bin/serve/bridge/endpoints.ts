@@ -27,6 +27,12 @@ export function commandLine(command: string, args: readonly string[]): string {
   return [command, ...args].map((part) => (part === '' || /[\s"'\\]/.test(part) ? JSON.stringify(part) : part)).join(' ');
 }
 
+/** A bridged command line as anyone but the child sees it: with its expanded secrets masked. */
+export function shownCommandLine(spec: { command: string; args: readonly string[]; shown?: { command: string; args: readonly string[] } }): string {
+  const { command, args } = spec.shown ?? spec;
+  return commandLine(command, args);
+}
+
 export function sendServers(req: IncomingMessage, res: ServerResponse, servers: (origin: string) => BridgedServer[], open: string | undefined): void {
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET');

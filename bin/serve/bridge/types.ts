@@ -14,6 +14,8 @@ export interface StdioSpec {
   cwd?: string;
   /** start on the first request that passes the guard (config entries) instead of at once */
   lazy?: boolean;
+  /** The command as the page and the terminal see it: `${env:…}` parts masked (bin/config/expand.ts). */
+  shown?: { command: string; args: readonly string[] };
 }
 
 /** A URL entry of `--config`: shown as a saved server with its headers. */

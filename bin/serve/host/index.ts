@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Bridge } from '../bridge/bridge';
-import { BRIDGE_PREFIX, commandLine, restartBridge, routeBridgePath, sendServers, streamEvents } from '../bridge/endpoints';
+import { BRIDGE_PREFIX, restartBridge, routeBridgePath, sendServers, shownCommandLine, streamEvents } from '../bridge/endpoints';
 import { allowedHosts, guardRequest, SECRET_HEADER } from '../guard/guard';
 import { sendJson } from '../guard/http';
 import type { BridgedServer, BridgeHandle, StdioSpec, UrlEntry } from '../bridge/types';
@@ -16,7 +16,7 @@ import { ownAddresses, type OwnAddresses } from '../proxy/own-address';
 
 export type { BridgedServer, BridgeHandle, OutputLine, ProcessState, StdioSpec, StdoutAuditEntry, UrlEntry } from '../bridge/types';
 export { SpawnError } from '../bridge/child';
-export { commandLine } from '../bridge/endpoints';
+export { commandLine, shownCommandLine } from '../bridge/endpoints';
 export { SECRET_HEADER } from '../guard/guard';
 
 const defaultEcho = (line: string): void => {
@@ -96,7 +96,7 @@ export class BridgeHost {
   }
 
   private servers(origin: string): BridgedServer[] {
-    const stdio = [...this.bridges.values()].map(({ spec }): BridgedServer => ({ id: spec.id, kind: 'stdio', name: spec.name, url: `${origin}${this.mcpPath(spec.id)}`, command: commandLine(spec.command, spec.args) }));
+    const stdio = [...this.bridges.values()].map(({ spec }): BridgedServer => ({ id: spec.id, kind: 'stdio', name: spec.name, url: `${origin}${this.mcpPath(spec.id)}`, command: shownCommandLine(spec) }));
     const urls = this.urls.map((entry): BridgedServer => ({ id: entry.id, kind: 'http', name: entry.name, url: entry.url, headers: { ...entry.headers }, transport: entry.transport }));
     return [...stdio, ...urls];
   }
