@@ -44,7 +44,10 @@ function check(partial: Partial<ConformanceCheck>): ConformanceCheck {
 
 describe('runCheck', () => {
   it('reports a failed error check as fail and a failed warning check as warn, with unique evidence', async () => {
-    expect(await runCheck(check({}), context({}))).toMatchObject({ status: 'fail', evidence: [3, 4], message: 'broken' });
+    const failed = await runCheck(check({}), context({}));
+    expect(failed).toMatchObject({ status: 'fail', evidence: [3, 4] });
+    // A fail quotes the rule it rests on, with its keyword.
+    expect(failed.message).toMatch(/^broken The spec: ".+" \((MUST|SHOULD|MAY|best-practice), .+\)\.$/);
     expect(await runCheck(check({ severity: 'warning' }), context({}))).toMatchObject({ status: 'warn' });
   });
 

@@ -2,6 +2,7 @@ import { endQaSession } from './qa-session';
 import { createCheckContext, type ContextInput } from './context';
 import { citedExchanges } from './evidence';
 import { selectChecks } from './select';
+import { quoteRule } from './verdict';
 import { runOrder, StateChanges } from './run-order';
 import { ALL_CHECKS } from './registry';
 import type { CheckContext, CheckOutcome, CheckResult, CheckRunOptions, CheckStatus, CheckTransport, ConformanceCheck, ConformanceReport } from './types';
@@ -38,6 +39,20 @@ export function notApplicableReason(check: ConformanceCheck, ctx: Pick<CheckCont
   return undefined;
 }
 
+/** A message that already quotes a rule with its keyword: `"…" (MUST, …)`. */
+const QUOTED_RULE = /" \((MUST|SHOULD|MAY|best-practice)\b/;
+
+/**
+ * A fail quotes the sentence it rests on with its keyword, so a server author sees what the
+ * severity rests on. A check that words it itself (for the transport at hand) is left as is; a
+ * Streamable HTTP sentence is not quoted for a server on another transport.
+ */
+function withRule(check: ConformanceCheck, ctx: CheckContext, message: string): string {
+  if (QUOTED_RULE.test(message) || message.includes(check.rule.quote)) return message;
+  if (ctx.transport !== 'http' && check.rule.source.includes('streamable-http')) return message;
+  return `${message} The spec: ${quoteRule(check.rule)}.`;
+}
+
 function statusOf(check: ConformanceCheck, outcome: CheckOutcome): CheckStatus {
   if (outcome !== 'fail') return outcome;
   return check.severity === 'error' ? 'fail' : 'warn';
@@ -51,7 +66,9 @@ export async function runCheck(check: ConformanceCheck, ctx: CheckContext, now: 
   if (reason !== undefined) return { ...base, status: 'n/a', message: reason, evidence: [], durationMs: 0 };
   try {
     const verdict = await check.run(ctx);
-    return { ...base, status: statusOf(check, verdict.outcome), message: verdict.message, evidence: [...new Set(verdict.evidence)], durationMs: now() - started };
+    const status = statusOf(check, verdict.outcome);
+    const message = status === 'fail' ? withRule(check, ctx, verdict.message) : verdict.message;
+    return { ...base, status, message, evidence: [...new Set(verdict.evidence)], durationMs: now() - started };
   } catch (err) {
     const message = `The check itself failed: ${err instanceof Error ? err.message : String(err)}`;
     return { ...base, status: statusOf(check, 'fail'), message, evidence: [], durationMs: now() - started };

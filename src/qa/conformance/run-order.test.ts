@@ -43,8 +43,8 @@ describe('run order and state left by earlier checks', () => {
 
   it('a fail after a state change says what came before; one before it does not', async () => {
     const report = await runChecks(target(), { checks: checks({ open: false }, []) });
-    expect(report.results.find((r) => r.id === 'inspects.run')?.message).toBe('not ok (Ran after earlier checks left state in the server: an open subscription.)');
+    expect(report.results.find((r) => r.id === 'inspects.run')?.message).toMatch(/^not ok .* \(Ran after earlier checks left state in the server: an open subscription\.\)$/);
     const alone = await runChecks(target(), { checks: checks({ open: false }, []), only: ['inspects.run'] });
-    expect(alone.results[0]?.message).toBe('not ok');
+    expect(alone.results[0]?.message).not.toContain('Ran after');
   });
 });

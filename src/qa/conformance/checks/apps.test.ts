@@ -63,8 +63,8 @@ describe('apps checks', () => {
       'ui://w': { contents: [{ uri: 'ui://w', mimeType: APP, text: '<p>w</p>', _meta: { ui: { csp: { resourceDomains: ['https://cdn.example.com/lib'] } } } }] },
     };
     const result = await statuses(server(tools, views));
-    expect(result['apps.view-resource']).toBe(`fail: show: ui://v has no content of type ${APP}.`);
-    expect(result['apps.visibility']).toBe('fail: show: unknown visibility "user".');
+    expect(result['apps.view-resource']).toContain(`fail: show: ui://v has no content of type ${APP}. The spec: "`);
+    expect(result['apps.visibility']).toContain('fail: show: unknown visibility "user". The spec: "');
     expect(result['apps.csp-origins']).toContain('ui://w resourceDomains: "https://cdn.example.com/lib"');
   });
 

@@ -13,7 +13,7 @@ const PROBE_MS = 3_000;
 
 /** How the HTTP+SSE servers of the common SDKs refuse a foreign Origin or Host on the GET too. */
 export const SSE_REBINDING_FIX =
-  'refuse a foreign Origin (403) before the stream starts, on GET as on POST. TypeScript SDK v1: SSEServerTransport\'s enableDnsRebindingProtection with allowedOrigins/allowedHosts checks only the POSTs, so check req.headers.origin and host in the GET /sse handler before new SSEServerTransport(); ' +
+  'refuse a foreign Origin or Host (403) before the stream starts, on GET as on POST. TypeScript SDK v1: SSEServerTransport\'s enableDnsRebindingProtection with allowedOrigins/allowedHosts checks only the POSTs, so check req.headers.origin and host in the GET /sse handler before new SSEServerTransport(); ' +
   'Python SDK: SseServerTransport(endpoint, security_settings=TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=[...], allowed_origins=[...])).';
 
 export const SSE_ORIGIN_RULE = quoteRule(TRANSPORT_RULES.sseOriginValidated);
@@ -35,7 +35,8 @@ export function describeStream(outcome: RawHttpOutcome): string {
   const parts = [`HTTP ${outcome.status ?? '?'}`];
   if (outcome.contentType !== undefined) parts.push(outcome.contentType.split(';')[0] ?? outcome.contentType);
   const endpoint = outcome.events.find((e) => e.event === 'endpoint');
-  if (endpoint !== undefined) parts.push(`its endpoint event sent (${JSON.stringify(endpoint.data.slice(0, 80))})`);
+  // Its data (a session id of the probe's own) says nothing more.
+  if (endpoint !== undefined) parts.push('its endpoint event sent');
   else if (outcome.events.length > 0 || outcome.messages.length > 0) parts.push('the stream started');
   return parts.join(', ');
 }

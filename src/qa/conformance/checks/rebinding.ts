@@ -1,6 +1,6 @@
 import { classifyHost } from '../../../protocol';
 import type { CheckContext, CheckVerdict, ConformanceCheck, RawHttpOutcome } from '../types';
-import { fail, notApplicable, pass } from '../verdict';
+import { fail, notApplicable, pass, quoteRule } from '../verdict';
 import { envelope } from '../../../protocol';
 import { nextQaId, qaSession, sessionHeaders } from '../qa-session';
 import { harmlessMethod } from './recorded';
@@ -62,7 +62,7 @@ async function foreignOrigin(ctx: CheckContext): Promise<CheckVerdict> {
     return { outcome: 'warn', message: `${answered}. On a public server this is fine only when every browser origin is allowed on purpose (a public API with its own auth); otherwise ${SSE_ORIGIN_RULE}.`, evidence: ev.filter((e): e is number => e !== undefined) };
   }
   const answered = `A request with Origin ${FOREIGN_ORIGIN} was answered (HTTP ${outcome.status})`;
-  if (isPrivate(ctx)) return fail(`${answered}: on a loopback/private address any web page the user visits can drive this server (DNS rebinding). "Servers MUST validate the Origin header on all incoming connections to prevent DNS rebinding attacks. If the Origin header is present and invalid, servers MUST respond with HTTP 403 Forbidden." Fix: ${REBINDING_FIX}`, ev);
+  if (isPrivate(ctx)) return fail(`${answered}: on a loopback/private address any web page the user visits can drive this server (DNS rebinding). The spec: ${quoteRule(TRANSPORT_RULES.originValidated)}. Fix: ${REBINDING_FIX}`, ev);
   return { outcome: 'warn', message: `${answered}. On a public server this is fine only when every browser origin is allowed on purpose (a public API with its own auth); otherwise validate Origin (403).`, evidence: ev.filter((e): e is number => e !== undefined) };
 }
 
