@@ -61,6 +61,12 @@ describe('model-API fixture, Anthropic Messages face', () => {
     expect(fedBack?.body).toMatchObject({ messages: [{}, {}, { role: 'user', content: [{ type: 'tool_result', tool_use_id: use?.id }] }] });
   });
 
+  it('ends a truncated answer with stop_reason max_tokens, echoing the question through {{userText}}', async () => {
+    await fixture.control().script({ rules: [{ reply: { kind: 'answer', text: 'You asked: {{userText}}', stop: 'length', pieces: 2 } }] });
+    const message = await client().messages.stream({ ...hi, messages: [{ role: 'user', content: [{ type: 'text', text: 'why?' }] }] }).finalMessage();
+    expect([message.content, message.stop_reason]).toMatchObject([[{ type: 'text', text: 'You asked: why?' }], 'max_tokens']);
+  });
+
   it('maps each failure to the client error class, status, error type and retry-after', async () => {
     const failures = ['auth', 'rate', 'overloaded', 'context', 'quota'] as const;
     await fixture.control().script({ rules: failures.map((error) => ({ reply: { kind: 'fail' as const, error, ...(error === 'rate' ? { retryAfter: 9 } : {}) } })) });

@@ -68,6 +68,12 @@ describe('model-API fixture, OpenAI Chat Completions face', () => {
     expect(fedBack?.body).toMatchObject({ messages: [{}, {}, { role: 'tool', tool_call_id: call?.id, content: '5' }] });
   });
 
+  it('ends a truncated answer with finish_reason length, echoing the question through {{userText}}', async () => {
+    await fixture.control().script({ rules: [{ reply: { kind: 'answer', text: 'You asked: {{userText}}', stop: 'length' } }] });
+    const completion = await client().chat.completions.create({ model: 'fixture-model', messages: [{ role: 'user', content: [{ type: 'text', text: 'why?' }] }] });
+    expect([completion.choices[0]?.message.content, completion.choices[0]?.finish_reason]).toEqual(['You asked: why?', 'length']);
+  });
+
   it('maps each failure to the client error class, status, code and retry-after', async () => {
     const failures = ['auth', 'rate', 'quota', 'context', 'overloaded'] as const;
     await fixture.control().script({ rules: failures.map((error) => ({ reply: { kind: 'fail' as const, error, ...(error === 'rate' ? { retryAfter: 7 } : {}) } })) });
