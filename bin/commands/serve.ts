@@ -8,6 +8,7 @@ import { EXIT, StartError, UsageError, type ExitCode } from '../exit-codes';
 import { bridgeHostFor, startBridges, type BridgeSources } from './serve-bridges';
 import { installLastResort, untilStopped } from './serve-stop';
 import { openBrowser } from '../serve/site/open-browser';
+import { OneTimeOpen } from '../serve/site/one-time-open';
 import { sandboxHandler, withSandboxOrigin } from '../serve/site/sandbox-origin';
 import { siteHandler } from '../serve/site/site-handler';
 import { SERVE_USAGE } from '../usage';
@@ -34,7 +35,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | undefined {
   const { own, command } = splitCommand(argv);
   const args = parseCommandArgs(
     own,
-    { port: { type: 'string' }, host: { type: 'string' }, open: { type: 'boolean' }, 'sandbox-port': { type: 'string' }, config: { type: 'string' }, server: { type: 'string' } },
+    { port: { type: 'string' }, host: { type: 'string' }, open: { type: 'boolean' }, 'sandbox-port': { type: 'string' }, config: { type: 'string' }, server: { type: 'string' }, 'inject-headers': { type: 'boolean' } },
     SERVE_USAGE,
   );
   if (flag(args, 'help')) return undefined;
@@ -44,7 +45,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | undefined {
   const sandboxPort = rawSandbox === undefined ? undefined : portValue(rawSandbox, '--sandbox-port');
   const host = stringValue(args, 'host') ?? DEFAULT_HOST;
   if (host === '') throw new UsageError('--host needs an address', SERVE_USAGE);
-  return { port, host, open: flag(args, 'open'), sandboxPort, command, config: stringValue(args, 'config'), server: stringValue(args, 'server') };
+  return { port, host, open: flag(args, 'open'), sandboxPort, command, config: stringValue(args, 'config'), server: stringValue(args, 'server'), injectHeaders: flag(args, 'inject-headers') };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
@@ -101,8 +102,19 @@ async function consoleUrlOf(bridges: BridgeHost, server: Server, host: string, p
   return bridges.consoleUrl();
 }
 
-/** `mcp-console serve`: the console on loopback; its URL is the first line on stdout (the app sandbox's, if any, the second). */
-export async function runServeCommand(argv: readonly string[]): Promise<ExitCode> {
+/** `--open`: the browser gets a one-time URL, so the secret is on no command line (one-time-open.ts). */
+function openOnce(consoleUrl: string, address: { host: string; port: number }, open: (url: string) => void): OneTimeOpen {
+  const url = new URL(consoleUrl);
+  const once = new OneTimeOpen(address, `/${url.hash}`);
+  open(once.issue(url.origin));
+  return once;
+}
+
+/**
+ * `mcp-console serve`: the console on loopback; its URL is the first line on stdout (the app
+ * sandbox's, if any, the second). `open` launches the browser for `--open` (tests pass their own).
+ */
+export async function runServeCommand(argv: readonly string[], open: (url: string) => void = openBrowser): Promise<ExitCode> {
   const args = parseServeArgs(argv);
   if (args === undefined) {
     process.stdout.write(SERVE_USAGE);
@@ -120,7 +132,9 @@ export async function runServeCommand(argv: readonly string[]): Promise<ExitCode
   }
   const bridges = await bridgeHostFor(args, (line) => process.stderr.write(`${line}\n`));
   installLastResort(() => bridges?.stopAll() ?? Promise.resolve());
+  let once: OneTimeOpen | undefined;
   const server = createServer((req, res) => {
+    if (once?.handle(req, res) === true) return;
     if (bridges?.handle(req, res) !== true) handler(req, res);
   });
   // Listen for Ctrl-C and SIGHUP before the URL is out: whoever reads it may signal at once.
@@ -130,7 +144,7 @@ export async function runServeCommand(argv: readonly string[]): Promise<ExitCode
   framedBy.origin = new URL(url).origin;
   const shown = bridges === undefined ? url : await consoleUrlOf(bridges, server, args.host, address.port);
   process.stdout.write(sandbox === undefined ? `${shown}\n` : `${shown}\n${sandbox.url} (MCP App sandbox)\n`);
-  if (args.open) openBrowser(shown);
+  if (args.open) once = openOnce(shown, { host: args.host, port: address.port }, open);
   await stopped;
   return EXIT.ok;
 }
