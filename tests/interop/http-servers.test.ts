@@ -77,6 +77,17 @@ const CASES: Case[] = [
     // The pagination and unknown-tool findings are server-memory's, relayed unchanged.
     expected: pinned(['http.origin-validated'], [REBINDING_WARN, ...PAGINATION(['tools-list', 'resources-list', 'resources-templates-list']), 'tools.unknown-tool']),
   },
+  {
+    name: 'server-everything 2026.8.31 in its HTTP+SSE (2024-11-05) mode',
+    script: 'everything-sse.ts',
+    protocolVersion: '2025-11-25',
+    // http.origin-validated / http.host-validated: a GET of /sse with a foreign Origin (Host)
+    // starts the stream with its endpoint event; that transport's page says servers MUST validate
+    // Origin on all incoming connections. lifecycle.logging-invalid-level: an invalid level gets
+    // -32603 (its schema error) instead of -32602.
+    expected: pinned(['http.origin-validated'], [REBINDING_WARN, 'lifecycle.logging-invalid-level', ...PAGINATION(ALL_LISTS), 'tools.unknown-tool']),
+    quotes: { 'http.origin-validated': '"Servers MUST validate the Origin header on all incoming connections to prevent DNS rebinding attacks" (MUST, MCP 2024-11-05', 'lifecycle.logging-invalid-level': '-32603' },
+  },
 ];
 
 describe('interop: HTTP servers not written here, check --call-tools', () => {
@@ -96,6 +107,8 @@ describe('interop: HTTP servers not written here, check --call-tools', () => {
     expect(run.protocolVersion, run.stderr).toBe(protocolVersion);
     expect(run.findings).toEqual(expected);
     for (const [id, quote] of Object.entries(quotes)) expect(run.messages.get(id), id).toContain(quote);
+    // Every fail quotes the spec sentence it rests on, with its keyword.
+    for (const [id, status] of Object.entries(run.findings)) if (status === 'fail') expect(run.messages.get(id), id).toMatch(/"[^"]+" \(MUST, MCP /);
     // --call-tools called the read-only tool and its result checked out.
     expect(run.statuses.get('tools.call-content')).toBe('pass');
     expect(run.code).toBe(Object.values(expected).includes('fail') ? 1 : 0);

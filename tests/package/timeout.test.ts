@@ -5,9 +5,12 @@ import { startHungServer } from '../../e2e/fixtures/hung-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { installedPackage, type InstalledPackage } from './installed';
 import { finished, userEnv } from './run-cli';
+import { DEFAULT_TIMEOUT_MS } from '../../bin/commands/default-timeout';
 
 /** `--timeout 3000` on a hung endpoint: exit 2 within the timeout plus the CLI's start-up. */
 const LIMIT_MS = 5_000;
+/** What the installed CLI's start-up may add on a loaded machine; the default plus it stays under the old 30 s. */
+const START_UP_MS = 10_000;
 
 /**
  * The installed bin run by Node itself: npx's own start-up (about half a second, more on a busy
@@ -38,4 +41,16 @@ describe('--timeout bounds connecting, from the installed package (issue 33)', (
     expect(run.stderr).toMatch(/(timed out after|no answer within) 3000 ?ms/i);
     expect(ms).toBeLessThan(LIMIT_MS);
   });
+
+  it('check <hung url> without --timeout exits 2 after the default its --help prints, well before the 30 s it used to wait', async () => {
+    const help = await installedCli(pkg, ['check', '--help']);
+    expect(help.stdout).toContain(`(default ${DEFAULT_TIMEOUT_MS} / 2000)`);
+    const started = performance.now();
+    const run = await installedCli(pkg, ['check', url]);
+    const ms = performance.now() - started;
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(new RegExp(`(timed out after|no answer within) ${DEFAULT_TIMEOUT_MS} ?ms`, 'i'));
+    expect(ms).toBeGreaterThanOrEqual(DEFAULT_TIMEOUT_MS);
+    expect(ms).toBeLessThan(DEFAULT_TIMEOUT_MS + START_UP_MS);
+  }, 60_000);
 });
