@@ -69,13 +69,15 @@ describe('mcp-console serve (installed)', () => {
     expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PACKAGE_PORTS.serve}/#mcp-console-secret=[0-9a-f]{64}$`));
   });
 
-  it('serves index.html with the CSP of its meta tag as a header, revalidated, nosniff', async () => {
+  it('serves index.html with the CSP of its meta tag as a header, framed by its own origin only, revalidated, nosniff', async () => {
     const res = await get(url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(indexHtml)?.[1];
     expect(meta).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).toBe(meta);
+    // frame-ancestors is ignored in a meta tag: the header adds it (issue 39).
+    expect(res.headers['content-security-policy']).toBe(`${meta ?? ''}; frame-ancestors 'self'`);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body.toString('utf8')).toBe(indexHtml);

@@ -17,6 +17,22 @@ export function cspOf(html: string): string | undefined {
 }
 
 /**
+ * The served console holds the run's secret and drives its bridge and proxy, so no other site
+ * may frame it (clickjacking; 0031 "The proxy", framing). A meta tag cannot say this (browsers
+ * ignore frame-ancestors there), so it goes in the header only. The embed feature frames the
+ * console from other origins on a static host, never the console `serve` runs.
+ */
+const FRAME_ANCESTORS = "frame-ancestors 'self'";
+
+export function documentCsp(csp: string | undefined): string {
+  const rest = (csp ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^frame-ancestors(\s|$)/i.test(directive));
+  return [...rest, FRAME_ANCESTORS].join('; ');
+}
+
+/**
  * The page for any other path without a file extension (SPA fallback). The site uses relative
  * asset URLs (it must work from any sub-path), so from `/a/b` they would resolve under `/a/`:
  * a `<base href="/">` makes them resolve from the root, where the files are.
@@ -25,9 +41,11 @@ function fallbackPage(indexHtml: string): string {
   return indexHtml.replace(/<head>/i, '<head>\n    <base href="/" />');
 }
 
-function documentHeaders(res: ServerResponse, csp: string | undefined): void {
+function documentHeaders(res: ServerResponse, csp: string): void {
   res.setHeader('Cache-Control', 'no-cache');
-  if (csp !== undefined) res.setHeader('Content-Security-Policy', csp);
+  res.setHeader('Content-Security-Policy', csp);
+  // For browsers without CSP level 2.
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
 }
 
 /** Whether a path names a file (its last segment has an extension) rather than a view of the app. */
@@ -37,7 +55,8 @@ const looksLikeFile = (pathname: string): boolean => /\.[^/]*$/.test(pathname);
  * The console's static site: sirv serves the files with their MIME types, ETags and ranges;
  * compression gzips or brotli-encodes text responses on the fly (precompressed copies would
  * double the package; see docs/decisions/0005-package.md). Hashed assets are immutable, every
- * other file is revalidated, the HTML document carries the CSP as a header, and every
+ * other file is revalidated, the HTML document carries the CSP as a header and may be framed by
+ * its own origin only, and every
  * response says `nosniff`.
  */
 export function siteHandler(siteDir: string, rewriteHtml?: (html: string) => string): Handler {
@@ -47,7 +66,7 @@ export function siteHandler(siteDir: string, rewriteHtml?: (html: string) => str
   const indexHtml = rewriteHtml === undefined ? fileHtml : rewriteHtml(fileHtml);
   // A rewritten page (the sandbox origin named in it) is served from memory, not from the file.
   const page = rewriteHtml === undefined ? undefined : Buffer.from(indexHtml);
-  const csp = cspOf(indexHtml);
+  const csp = documentCsp(cspOf(indexHtml));
   const fallback = Buffer.from(fallbackPage(indexHtml));
   const files = sirv(siteDir, {
     etag: true,
