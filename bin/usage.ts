@@ -2,7 +2,8 @@
 import { DEFAULT_TIMEOUT_MS } from './commands/default-timeout';
 
 export const SERVE_USAGE = `usage: mcp-console serve [--port <n>] [--host <h>] [--sandbox-port <n>] [--open]
-                          [--config <file> [--server <name>]] [-- <command> [args…]]
+                          [--config <file> [--server <name>] [--inject-headers]]
+                          [-- <command> [args…]]
 
 Serves the console on http://127.0.0.1:6280/ and prints its URL on stdout,
 with a per-run secret after '#': only a page holding it may use the stdio
@@ -25,6 +26,10 @@ echoed here, prefixed. Ctrl-C closes its stdin, then sends SIGTERM, then SIGKILL
   --config <f> also offer the servers of a client config file (Claude Desktop,
                .mcp.json, .vscode/mcp.json); stdio entries start when first used
   --server <n> the entry of --config to open
+  --inject-headers
+               the headers of --config URL entries (Authorization…) are added
+               by the local proxy, never sent to the page. Without it the page
+               gets them, because the browser sends them
   -- <command> the stdio server to start and bridge (everything after --)
   -h, --help   show this help
 `;

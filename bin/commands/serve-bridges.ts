@@ -10,6 +10,8 @@ export interface BridgeSources {
   command: readonly string[] | undefined;
   config: string | undefined;
   server: string | undefined;
+  /** `--inject-headers`: the proxy adds URL entries' headers; the page gets their names only */
+  injectHeaders?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface BridgeSources {
  * with no bridge: its secret guards the local proxy (0031 "The proxy").
  */
 export async function bridgeHostFor(sources: BridgeSources, warn: (line: string) => void): Promise<BridgeHost | undefined> {
-  const { command, config, server } = sources;
+  const { command, config, server, injectHeaders } = sources;
   if (command !== undefined && command.length === 0) throw new UsageError('-- must be followed by the command of a stdio server, e.g. -- node build/index.js', SERVE_USAGE);
   if (server !== undefined && config === undefined) throw new UsageError('--server picks an entry of --config <file>', SERVE_USAGE);
   const { BridgeHost, commandLine } = await import('../serve/host');
@@ -38,7 +40,7 @@ export async function bridgeHostFor(sources: BridgeSources, warn: (line: string)
     urls.push(...loaded.urls);
     open = loaded.open ?? open;
   }
-  return new BridgeHost({ stdio, urls, ...(open === undefined ? {} : { open }) });
+  return new BridgeHost({ stdio, urls, injectHeaders: injectHeaders === true, ...(open === undefined ? {} : { open }) });
 }
 
 /** Starts the `-- <command>` child; a command that cannot start is a start-up failure (exit 2). */

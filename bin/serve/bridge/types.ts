@@ -29,7 +29,7 @@ export interface UrlEntry {
 
 export type BridgedServer =
   | { id: string; kind: 'stdio'; name: string; url: string; command: string }
-  | { id: string; kind: 'http'; name: string; url: string; headers: Record<string, string>; transport: 'http' | 'sse' };
+  | { id: string; kind: 'http'; name: string; url: string; headers: Record<string, string>; transport: 'http' | 'sse'; injectedHeaders?: string[]; useLocalProxy?: boolean };
 
 export interface BridgeHandle {
   readonly spec: StdioSpec;

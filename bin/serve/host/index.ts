@@ -12,6 +12,7 @@ import { allowedHosts, guardRequest, SECRET_HEADER } from '../guard/guard';
 import { sendJson } from '../guard/http';
 import type { BridgedServer, BridgeHandle, StdioSpec, UrlEntry } from '../bridge/types';
 import { failRequest, forwardProxy } from '../proxy/forward';
+import type { HeaderInjection } from '../proxy/inject';
 import { ownAddresses, type OwnAddresses } from '../proxy/own-address';
 
 export type { BridgedServer, BridgeHandle, OutputLine, ProcessState, StdioSpec, StdoutAuditEntry, UrlEntry } from '../bridge/types';
@@ -35,13 +36,16 @@ export class BridgeHost {
   private hosts: ReadonlySet<string> = new Set();
   private own: OwnAddresses = { port: 0, addresses: new Set() };
   private readonly echo: (line: string) => void;
+  private readonly injections: readonly HeaderInjection[];
 
-  constructor(options: { stdio: readonly StdioSpec[]; urls?: readonly UrlEntry[]; open?: string; secret?: string; echo?: (line: string) => void }) {
+  constructor(options: { stdio: readonly StdioSpec[]; urls?: readonly UrlEntry[]; open?: string; secret?: string; echo?: (line: string) => void; injectHeaders?: boolean }) {
     this.secret = options.secret ?? randomBytes(32).toString('hex');
     this.secretBytes = Buffer.from(this.secret, 'utf8');
     this.echo = options.echo ?? defaultEcho;
     for (const spec of options.stdio) this.bridges.set(spec.id, new Bridge(spec, this.echo));
     this.urls = options.urls ?? [];
+    // `serve --inject-headers` (0031 "The proxy", header injection): the proxy adds each URL entry's headers itself.
+    this.injections = options.injectHeaders === true ? this.urls.map(({ url, headers }) => ({ url, headers })) : [];
     this.open = options.open;
   }
 
@@ -85,7 +89,7 @@ export class BridgeHost {
       return;
     }
     if (route.kind === 'proxy') {
-      await forwardProxy(req, res, { ownHosts: this.hosts, own: this.own, injections: [], log: this.echo });
+      await forwardProxy(req, res, { ownHosts: this.hosts, own: this.own, injections: this.injections, log: this.echo });
       return;
     }
     const bridge = route.kind === 'unknown' ? undefined : this.bridges.get(route.id);
@@ -97,7 +101,12 @@ export class BridgeHost {
 
   private servers(origin: string): BridgedServer[] {
     const stdio = [...this.bridges.values()].map(({ spec }): BridgedServer => ({ id: spec.id, kind: 'stdio', name: spec.name, url: `${origin}${this.mcpPath(spec.id)}`, command: shownCommandLine(spec) }));
-    const urls = this.urls.map((entry): BridgedServer => ({ id: entry.id, kind: 'http', name: entry.name, url: entry.url, headers: { ...entry.headers }, transport: entry.transport }));
+    const urls = this.urls.map((entry): BridgedServer => {
+      const base = { id: entry.id, kind: 'http' as const, name: entry.name, url: entry.url, transport: entry.transport };
+      // With --inject-headers the page gets the names only, and reaches the server through the proxy, which adds the values.
+      if (this.injections.length > 0) return { ...base, headers: {}, injectedHeaders: Object.keys(entry.headers), useLocalProxy: true };
+      return { ...base, headers: { ...entry.headers } };
+    });
     return [...stdio, ...urls];
   }
 

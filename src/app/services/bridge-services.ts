@@ -62,6 +62,11 @@ export async function startConsole(services: AppServices, bridge: BridgeServices
     return;
   }
   const ids = services.servers.saveAnnounced(listing.servers.map(announced));
+  // `serve --inject-headers`: the proxy holds the headers, so the saved server must use it.
+  for (const server of listing.servers) {
+    const id = ids.get(server.url);
+    if (server.kind === 'http' && server.useLocalProxy === true && id !== undefined) services.servers.updateServer(id, { useLocalProxy: true });
+  }
   const target = listing.servers.find((s) => s.id === listing.open) ?? listing.servers.find((s) => s.kind === 'stdio');
   if (services.deepLink.server !== undefined || target === undefined) {
     startInitialConnection(services);

@@ -26,6 +26,11 @@ describe('parseListing', () => {
     });
   });
 
+  it('keeps the names of the headers `serve --inject-headers` adds, and that the entry takes the proxy', () => {
+    const remote = { id: 'remote', kind: 'http', name: 'remote', url: 'https://api.example/mcp', headers: {}, transport: 'http', injectedHeaders: ['Authorization'], useLocalProxy: true };
+    expect(parseListing({ servers: [remote] }, ORIGIN)).toEqual({ kind: 'ok', open: undefined, servers: [remote] });
+  });
+
   it('reads anything else (a static host’s index.html) as no bridge', () => {
     expect(parseListing('<!doctype html>', ORIGIN)).toEqual({ kind: 'absent' });
   });

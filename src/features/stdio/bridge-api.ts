@@ -12,6 +12,10 @@ const httpServer = z.object({
   url: z.string(),
   headers: z.record(z.string(), z.string()),
   transport: z.enum(['http', 'sse']),
+  /** `serve --inject-headers`: the names of the headers the proxy adds; their values never reach the page */
+  injectedHeaders: z.optional(z.array(z.string())),
+  /** reach this server through the local proxy (so it can add those headers) */
+  useLocalProxy: z.optional(z.boolean()),
 });
 const listing = z.object({ servers: z.array(z.unknown()), open: z.optional(z.string()) });
 
