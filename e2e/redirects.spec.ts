@@ -32,7 +32,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 const card = (page: Page) => page.getByRole('region', { name: 'Connection' });
 
 test.describe('a server whose /mcp redirects to /mcp/', () => {
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let withCors: FixtureServer | undefined;
   test.beforeAll(async () => {
     withCors = await spawnFixture('redirect-server.ts', { PORT: String(CORS_PORT), REDIRECT_CORS: '1' });
@@ -43,8 +43,7 @@ test.describe('a server whose /mcp redirects to /mcp/', () => {
 
   test('connects directly, says where it was redirected on the card and in Traffic, and Use saves the final URL', async ({ page }) => {
     const app = new ConsolePage(page);
-    await app.open('panel=traffic&theme=light');
-    await app.connectTo(SERVER);
+    await app.open(`server=${encodeURIComponent(SERVER)}&panel=traffic`);
     await app.expectConnected('2026-07-28');
     const note = card(page).getByRole('note', { name: 'Redirect' });
     await expect(note).toContainText(`This server redirected to ${FINAL}`);
@@ -70,7 +69,7 @@ test.describe('a server whose /mcp redirects to /mcp/', () => {
 
   test('a redirect the browser cannot follow (a loop) gets one alert that names the redirect', async ({ page }) => {
     const app = new ConsolePage(page);
-    await app.open(`server=${encodeURIComponent(LOOP)}&theme=light`);
+    await app.open(`server=${encodeURIComponent(LOOP)}`);
     const alert = card(page).getByRole('alert');
     await expect(alert).toContainText(`Redirect not followed: ${LOOP} answered with a redirect`);
     await expect(alert).toHaveCount(1);
@@ -97,7 +96,7 @@ test.describe('through the local proxy of a served console', () => {
   test('the same server without CORS connects through the proxy and shows its final URL', async ({ page }) => {
     expect(served).toBeDefined();
     const url = new URL(served?.url ?? '');
-    url.search = new URLSearchParams({ server: NO_CORS_SERVER, theme: 'light', panel: 'traffic' }).toString();
+    url.search = new URLSearchParams({ server: NO_CORS_SERVER, panel: 'traffic' }).toString();
     await page.goto(url.href);
     await card(page).getByRole('button', { name: 'Connect through local proxy' }).click();
     const app = new ConsolePage(page);

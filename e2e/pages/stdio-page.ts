@@ -35,6 +35,11 @@ export class StdioPage extends ConsolePage {
     return this.page.getByRole('list', { name: 'Saved servers' }).getByRole('button', { name: new RegExp(`^Use ${escaped} `) });
   }
 
+  /** The list item of a saved server (its card in the sidebar), by its name. */
+  savedServerItem(name: string): Locator {
+    return this.page.getByRole('list', { name: 'Saved servers' }).getByRole('listitem').filter({ has: this.savedServer(name) });
+  }
+
   /** The status once it names no negotiated version: the connection is not `Connected`. */
   async expectNotConnected(): Promise<void> {
     await expect(this.card.getByRole('status')).not.toContainText('Connected');

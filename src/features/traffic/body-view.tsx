@@ -28,7 +28,8 @@ export function BodyView({ body, label }: { body: CapturedBody | undefined; labe
         {body.truncated && ' · the log kept only the beginning of this body'}
         {shortened && ` · showing the first ${formatBytes(SHORT_BODY_CHARS)}`}
       </p>
-      <pre className="json" aria-label={label}>
+      {/* Long bodies scroll: keyboard users reach them too (axe: scrollable-region-focusable). */}
+      <pre className="json" aria-label={label} tabIndex={0}>
         {shortened ? `${pretty.slice(0, SHORT_BODY_CHARS)}\n…` : pretty}
       </pre>
       {shortened && (
