@@ -9,7 +9,8 @@ Serves the console on http://127.0.0.1:6280/ and prints its URL on stdout,
 with a per-run secret after '#': only a page holding it may use the stdio
 bridge and the local proxy (Connect through local proxy, for servers without
 CORS). A console served from loopback reaches MCP servers on localhost without
-the browser's Local Network Access prompt. Ctrl-C stops it.
+the browser's Local Network Access prompt. Ctrl-C (or closing the terminal)
+stops it.
 
 With -- <command>, starts that local stdio MCP server (for example
 -- node build/index.js) and opens the console connected to it. Its stderr is
@@ -22,7 +23,8 @@ echoed here, prefixed. Ctrl-C closes its stdin, then sends SIGTERM, then SIGKILL
                run in an opaque-origin sandbox on the console's own origin
   --host <h>   address to bind (default 127.0.0.1; anything else is reachable
                from other machines and prints a warning)
-  --open       open the console in the default browser
+  --open       open the console in the default browser, through a one-time
+               link (the secret is on no command line)
   --config <f> also offer the servers of a client config file (Claude Desktop,
                .mcp.json, .vscode/mcp.json); stdio entries start when first used
   --server <n> the entry of --config to open
