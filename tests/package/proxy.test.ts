@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, type Upstream } from '../integration/counting-upstream';
+import { rawUpstream } from '../integration/proxy-harness';
 import { PACKAGE_PORTS } from './ports';
 import { serveInstalled, type InstalledServe } from './serve-installed';
 
@@ -67,5 +71,47 @@ describe('the local proxy of the installed console (issue 32)', () => {
     expect(upstream.seen[0]?.headers['mcp-method']).toBe('ping');
     expect(upstream.seen[0]?.headers['x-mcp-console-secret']).toBeUndefined();
     expect(upstream.seen[0]?.headers.origin).toBeUndefined();
+  });
+});
+
+describe('the hardened local proxy of the installed console (issue 39)', () => {
+  const withSecret = (): Record<string, string> => ({ 'x-mcp-console-secret': secret });
+
+  it("refuses its own address in IPv4-mapped, unspecified and numeric forms with 400, and nothing reaches it", async () => {
+    for (const own of [`http://[::ffff:127.0.0.1]:${PORT}/`, `http://0.0.0.0:${PORT}/`, `http://0:${PORT}/`]) {
+      const answer = await post(proxyPath(own), withSecret());
+      expect(answer.status, own).toBe(400);
+      expect(answer.body, own).toContain('own address');
+    }
+  });
+
+  it('answers a bad upstream status line with 502 and stays up', async () => {
+    const bad = await rawUpstream('HTTP/1.1 200 OK\x01\r\nContent-Length: 2\r\n\r\nok');
+    try {
+      expect((await post(proxyPath(`${bad.origin}/mcp`), withSecret())).status).toBe(502);
+    } finally {
+      await bad.close();
+    }
+    expect((await post(proxyPath(`${upstream.origin}/mcp`), withSecret())).status).toBe(201);
+  });
+
+  it('with --inject-headers, adds a --config entry’s header upstream and never shows its value to the page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-console-inject-'));
+    const config = join(dir, 'mcp.json');
+    writeFileSync(config, JSON.stringify({ mcpServers: { remote: { type: 'http', url: `${upstream.origin}/mcp`, headers: { Authorization: 'Bearer ${env:INJECT_TOKEN}' } } } }));
+    const injecting = await serveInstalled(['serve', '--port', '0', '--config', config, '--inject-headers'], dir, { INJECT_TOKEN: 'tok-7d1e' });
+    try {
+      const origin = new URL(injecting.url).origin;
+      const headers = { 'x-mcp-console-secret': new URLSearchParams(new URL(injecting.url).hash.slice(1)).get('mcp-console-secret') ?? '' };
+      const listing = await fetch(`${origin}/.mcp-console/servers`, { headers }).then((r) => r.text());
+      expect(listing).toContain('"injectedHeaders":["Authorization"]');
+      expect(listing).not.toContain('tok-7d1e');
+      const proxied = await fetch(`${origin}${proxyPath(`${upstream.origin}/mcp`)}`, { method: 'POST', headers, body: '{}' });
+      expect(proxied.status).toBe(201);
+      expect(upstream.seen.at(-1)?.headers.authorization).toBe('Bearer tok-7d1e');
+    } finally {
+      injecting.child.kill('SIGINT');
+      await injecting.exited;
+    }
   });
 });
