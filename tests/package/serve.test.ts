@@ -139,13 +139,19 @@ describe('mcp-console serve (installed)', () => {
     expect(result.stderr).toContain('warning: 0.0.0.0 is not a loopback address');
   });
 
-  it('is the default command: options alone serve, and --open hands the URL to the OS opener', async () => {
+  it('is the default command: options alone serve, and --open hands the OS opener a one-time URL without the secret', async () => {
     const opener = fakeOpener();
     const child = serve(pkg, ['--port', String(PACKAGE_PORTS.defaultCommand), '--open'], { PATH: opener.path }, []);
     const run = finished(child);
     const line = await firstLine(child);
     expect(line).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PACKAGE_PORTS.defaultCommand}/#mcp-console-secret=[0-9a-f]{64}$`));
-    await expect.poll(() => (existsSync(opener.opened) ? readFileSync(opener.opened, 'utf8') : '')).toBe(line);
+    const origin = new URL(line).origin;
+    await expect.poll(() => (existsSync(opener.opened) ? readFileSync(opener.opened, 'utf8') : '')).toMatch(new RegExp(`^${origin}/\\.mcp-console/open/[0-9a-f]{64}$`));
+    const opened = readFileSync(opener.opened, 'utf8');
+    expect(opened).not.toContain(new URL(line).hash.slice('#mcp-console-secret='.length));
+    const first = await fetch(opened, { redirect: 'manual' });
+    expect([first.status, first.headers.get('location'), first.headers.get('cache-control'), first.headers.get('referrer-policy')]).toEqual([303, `/${new URL(line).hash}`, 'no-store', 'no-referrer']);
+    expect((await fetch(opened, { redirect: 'manual' })).status).toBe(410);
     child.kill('SIGTERM');
     expect((await run).code).toBe(0);
   });

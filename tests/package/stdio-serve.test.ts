@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { familyOf, sessionOf, STUBBORN_COMMAND } from '../integration/serve-hangup-harness';
 import { installedPackage, REPO_ROOT, type InstalledPackage } from './installed';
 import { PACKAGE_PORTS } from './ports';
 import { finished, firstLine, userEnv, type CliRun } from './run-cli';
@@ -92,3 +93,18 @@ describe('mcp-console serve -- <stdio command> (installed)', () => {
   });
 });
 
+
+describe('mcp-console serve on a closed terminal (installed)', () => {
+  it('SIGHUP stops a child that ignores stdin closing and SIGTERM, and its grandchildren in and out of its group and session', async () => {
+    const hung = serve(installedPackage(), ['--port', '0', '--', ...STUBBORN_COMMAND]);
+    const run = finished(hung);
+    const family = familyOf(hung);
+    await firstLine(hung);
+    const pids = await family;
+    expect(pids.map(sessionOf)).toEqual([pids[0], pids[0], pids[2]]);
+    hung.kill('SIGHUP');
+    expect(await run).toMatchObject({ code: 0, signal: null });
+    // A killed grandchild is reaped by whoever adopted it: wait for that, within a bound.
+    await vi.waitFor(() => expect(pids.filter((pid) => sessionOf(pid) !== undefined)).toEqual([]), { timeout: 5_000, interval: 50 });
+  });
+});
