@@ -1,5 +1,5 @@
 import type { StdioTarget } from '../../src/qa/conformance';
-import { commandLine, SpawnError, startStandaloneBridge, type ProcessState, type StdioSpec } from '../serve/host';
+import { commandLine, shownCommandLine, SpawnError, startStandaloneBridge, type ProcessState, type StdioSpec } from '../serve/host';
 import { StartError, UsageError } from '../exit-codes';
 import { loadConfigServers } from '../config/index';
 
@@ -68,7 +68,7 @@ function stopOnSignal(close: () => Promise<void>): () => void {
  * is a StartError (exit 2), and a start that outlasts `timeoutMs` too, with the child stopped.
  */
 export async function startStdioTarget(spec: StdioSpec, timeoutMs: number | undefined): Promise<CliTarget> {
-  const label = `stdio: ${commandLine(spec.command, spec.args)}`;
+  const label = `stdio: ${shownCommandLine(spec)}`;
   const starting = startStandaloneBridge({ ...spec, lazy: false });
   let bridged: Awaited<typeof starting>;
   try {

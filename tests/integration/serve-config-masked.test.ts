@@ -57,4 +57,17 @@ describe('serve --config with a secret expanded into a stdio command', () => {
     await vi.waitFor(() => expect(stderr).toContain('[keyed] got-key:true'), { timeout: 10_000 });
     expect(stderr).not.toContain(SECRET);
   });
+
+  it('check --config names the server by the reference as written, never the value', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mcp-console-masked-check-')), 'mcp.json');
+    writeFileSync(file, JSON.stringify({ mcpServers: { keyed: { command: process.execPath, args: ['-e', CHILD, '--', '--api-key=${env:MCP_CONSOLE_TEST_API_KEY}'] } } }));
+    const check = spawn(process.execPath, ['--import', 'tsx', 'bin/mcp-console.ts', 'check', '--config', file, '--server', 'keyed', '--format', 'json'], {
+      cwd: ROOT,
+      env: { ...process.env, MCP_CONSOLE_TEST_API_KEY: SECRET },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const done = await finished(check);
+    expect(done.stdout + done.stderr).not.toContain(SECRET);
+    expect(done.stdout + done.stderr).toContain('${env:MCP_CONSOLE_TEST_API_KEY}');
+  }, 60_000);
 });
