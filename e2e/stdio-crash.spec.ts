@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.describe('a stdio server that crashes at start', () => {
   let served: InstalledServe | undefined;

@@ -1,6 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ConsolePage } from './console-page';
 
+/** A saved server's button name: "Use <name> <url>". */
+function savedServerName(name: string): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^Use ${escaped} `);
+}
+
 /** A console served by `mcp-console -- <command>`: the stdio parts of the connection card (ui-contract.md). */
 export class StdioPage extends ConsolePage {
   readonly card: Locator;
@@ -31,13 +37,12 @@ export class StdioPage extends ConsolePage {
 
   /** A saved server in the sidebar, by its name (its button reads "Use <name> <url>"). */
   savedServer(name: string): Locator {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.page.getByRole('list', { name: 'Saved servers' }).getByRole('button', { name: new RegExp(`^Use ${escaped} `) });
+    return this.page.getByRole('list', { name: 'Saved servers' }).getByRole('button', { name: savedServerName(name) });
   }
 
   /** The list item of a saved server (its card in the sidebar), by its name. */
   savedServerItem(name: string): Locator {
-    return this.page.getByRole('list', { name: 'Saved servers' }).getByRole('listitem').filter({ has: this.savedServer(name) });
+    return this.page.getByRole('list', { name: 'Saved servers' }).getByRole('listitem').filter({ has: this.page.getByRole('button', { name: savedServerName(name) }) });
   }
 
   /** The status once it names no negotiated version: the connection is not `Connected`. */
