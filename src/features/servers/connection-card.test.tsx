@@ -32,6 +32,23 @@ const connected: ConnectionStatus = {
 };
 
 describe('ConnectionCard', () => {
+  it('says where the server redirected, and Use puts the final URL in place of the old one', async () => {
+    const onUseRedirect = vi.fn();
+    render(<ConnectionCard status={{ ...connected, redirectedTo: 'https://api.example/mcp/' }} onShowExchange={() => undefined} onUseRedirect={onUseRedirect} />);
+    const note = screen.getByRole('note', { name: 'Redirect' });
+    expect(note.textContent).toContain('This server redirected to https://api.example/mcp/');
+    await userEvent.click(within(note).getByRole('button', { name: 'Use https://api.example/mcp/' }));
+    expect(onUseRedirect).toHaveBeenCalledWith('https://api.example/mcp', 'https://api.example/mcp/');
+  });
+
+  it('shows no alert of its own for a failure something else on the card explains (a stdio exit)', () => {
+    const failed: ConnectionStatus = { state: 'error', url: 'http://127.0.0.1:6280/.mcp-console/bridge/0/mcp', error: { kind: 'jsonrpc', message: 'JSON-RPC -32000 Server error: HTTP 503' } };
+    const { rerender } = render(<ConnectionCard status={failed} onShowExchange={() => undefined} />);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    rerender(<ConnectionCard status={failed} onShowExchange={() => undefined} failureExplained />);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
   it('shows the negotiated version and era in the status, and the server as plain text', () => {
     render(<ConnectionCard status={connected} onShowExchange={() => undefined} />);
     expect(screen.getByRole('status').textContent).toContain('2026-07-28');
