@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeCleanInBothThemes } from './axe-themes';
+import { shootBothThemes } from './screenshots';
 import { ICON_HOST } from './fixtures/icon-server';
 import type { FixtureServer } from './fixtures/serve-node';
 import { spawnFixture } from './fixtures/spawn-fixture';
@@ -11,7 +12,6 @@ const PORT = 4705;
 const SERVER = `http://127.0.0.1:${PORT}/mcp`;
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test.describe('third-party icons of a local server', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -37,15 +37,7 @@ test.describe('third-party icons of a local server', () => {
     await expect(note).toContainText(`This local server's icons come from ${ICON_HOST}`);
     expect(fetched).toEqual([]);
     await expectAxeCleanInBothThemes(page);
-    if (SHOTS !== undefined) {
-      for (const theme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: theme });
-        for (const width of [1280, 1440]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.screenshot({ path: `${SHOTS}/icon-consent-${theme}-${width}.png` });
-        }
-      }
-    }
+    await shootBothThemes(page, 'icon-consent');
 
     await note.getByRole('button', { name: `Load icon from ${ICON_HOST}`, exact: true }).click();
     await expect(note).toHaveCount(0);

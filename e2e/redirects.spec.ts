@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serveInstalled, type InstalledServe } from '../tests/package/serve-installed';
 import { expectAxeCleanInBothThemes } from './axe-themes';
+import { shootBothThemes } from './screenshots';
 import type { FixtureServer } from './fixtures/serve-node';
 import { spawnFixture } from './fixtures/spawn-fixture';
 import { ConsolePage } from './pages/console-page';
@@ -14,21 +15,6 @@ const SERVER = `http://127.0.0.1:${CORS_PORT}/mcp`;
 const FINAL = `${SERVER}/`;
 const LOOP = `http://127.0.0.1:${CORS_PORT}/loop`;
 const NO_CORS_SERVER = `http://127.0.0.1:${NO_CORS_PORT}/mcp`;
-/** Set E2E_SCREENSHOTS=<dir> to keep the redirect note and the Traffic detail at 1280 and 1440 px in both themes. */
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS === undefined) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    for (const width of [1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png` });
-    }
-  }
-}
-
 const card = (page: Page) => page.getByRole('region', { name: 'Connection' });
 
 test.describe('a server whose /mcp redirects to /mcp/', () => {
@@ -55,7 +41,7 @@ test.describe('a server whose /mcp redirects to /mcp/', () => {
     await expect(detail).toContainText(SERVER);
     await expect(detail).toContainText(`redirected to ${FINAL}`);
     await expectAxeCleanInBothThemes(page);
-    await shoot(page, 'redirect');
+    await shootBothThemes(page, 'redirect');
 
     await note.getByRole('button', { name: `Use ${FINAL}`, exact: true }).click();
     await expect(app.serverUrl).toHaveValue(FINAL);
@@ -74,7 +60,7 @@ test.describe('a server whose /mcp redirects to /mcp/', () => {
     await expect(alert).toContainText(`Redirect not followed: ${LOOP} answered with a redirect`);
     await expect(alert).toHaveCount(1);
     await expect(alert).not.toContainText('HTTP 0');
-    await shoot(page, 'redirect-loop');
+    await shootBothThemes(page, 'redirect-loop');
   });
 });
 

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../tests/package/installed';
 import { serveInstalled, type InstalledServe } from '../tests/package/serve-installed';
 import { expectAxeCleanInBothThemes } from './axe-themes';
+import { shootBothThemes } from './screenshots';
 import { StdioPage } from './pages/stdio-page';
 
 // Issue 39, items 9 and 10: `mcp-console serve -- <command>` from the installed tarball, with a
@@ -12,21 +13,6 @@ const LONG_PORT = 4704;
 const FIXTURE = join(REPO_ROOT, 'e2e', 'fixtures', 'stdio-server.ts');
 /** An absolute path as a monorepo gives one: no break of its own. The fixture ignores the argument. */
 const LONG_PATH = '/home/someone/projects/an-organisation-with-a-long-name/a-monorepo-with-many-packages/packages/mcp-servers/the-server-with-the-longest-name/dist/server.js';
-/** Set E2E_SCREENSHOTS=<dir> to keep the crash alert and the long command at 1280 and 1440 px in both themes. */
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS === undefined) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    for (const width of [1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png` });
-    }
-  }
-}
-
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.describe('a stdio server that crashes at start', () => {
@@ -49,7 +35,7 @@ test.describe('a stdio server that crashes at start', () => {
     await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(page.getByRole('alert')).not.toContainText('503');
     await expectAxeCleanInBothThemes(page);
-    await shoot(page, 'stdio-crash');
+    await shootBothThemes(page, 'stdio-crash');
   });
 });
 
@@ -80,6 +66,6 @@ test.describe('a long stdio command', () => {
     }
     await expect(stdio.facts.getByText(command, { exact: true })).toBeVisible();
     await expectAxeCleanInBothThemes(page);
-    await shoot(page, 'stdio-long-command');
+    await shootBothThemes(page, 'stdio-long-command');
   });
 });
