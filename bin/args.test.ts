@@ -37,9 +37,9 @@ describe('check arguments', () => {
 });
 
 describe('serve arguments', () => {
-  it('defaults to 127.0.0.1:6280 and reads --port, --host, --open', () => {
-    expect(parseServeArgs([])).toEqual({ port: 6280, host: '127.0.0.1', open: false });
-    expect(parseServeArgs(['--port', '0', '--host', '::1', '--open'])).toEqual({ port: 0, host: '::1', open: true });
+  it('defaults to 127.0.0.1:6280 and reads --port, --host, --open, --inject-headers', () => {
+    expect(parseServeArgs([])).toEqual({ port: 6280, host: '127.0.0.1', open: false, injectHeaders: false });
+    expect(parseServeArgs(['--port', '0', '--host', '::1', '--open', '--inject-headers'])).toEqual({ port: 0, host: '::1', open: true, injectHeaders: true });
   });
 
   it('takes the stdio command after --, and --config/--server before it', () => {

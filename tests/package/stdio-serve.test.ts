@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { familyOf, sessionOf, STUBBORN_COMMAND } from '../integration/serve-hangup-harness';
+import { familyOf, sessionOf, STUBBORN_COMMAND } from './serve-hangup-harness';
 import { installedPackage, REPO_ROOT, type InstalledPackage } from './installed';
 import { PACKAGE_PORTS } from './ports';
 import { finished, firstLine, userEnv, type CliRun } from './run-cli';

@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { finished, firstLine, type CliRun } from '../package/run-cli';
-import { post, sseMessages } from './stdio-bridge-harness';
+import { post, sseMessages } from '../integration/stdio-bridge-harness';
+import { installedPackage, type InstalledPackage } from './installed';
+import { finished, firstLine, userEnv, type CliRun } from './run-cli';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECRET = 'sk-live-0123456789abcdef';
+
+const bin = (installed: InstalledPackage): string => join(installed.installDir, 'node_modules', '.bin', 'mcp-console');
 
 /** Answers every request, and says on stderr whether the key reached it (without printing it). */
 const CHILD = `
@@ -18,7 +19,8 @@ require('node:readline').createInterface({ input: process.stdin }).on('line', (t
   if (message.id !== undefined) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: message.id, result: {} }) + '\\n');
 });`;
 
-describe('serve --config with a secret expanded into a stdio command', () => {
+describe('serve and check --config with a secret expanded into a stdio command (installed)', () => {
+  let pkg: InstalledPackage;
   let serve: ReturnType<typeof spawn>;
   let run: Promise<CliRun>;
   let origin: string;
@@ -28,9 +30,10 @@ describe('serve --config with a secret expanded into a stdio command', () => {
   beforeAll(async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mcp-console-masked-')), 'mcp.json');
     writeFileSync(file, JSON.stringify({ mcpServers: { keyed: { command: process.execPath, args: ['-e', CHILD, '--', '--api-key=${env:MCP_CONSOLE_TEST_API_KEY}'] } } }));
-    serve = spawn(process.execPath, ['--import', 'tsx', 'bin/mcp-console.ts', 'serve', '--port', '0', '--config', file], {
-      cwd: ROOT,
-      env: { ...process.env, MCP_CONSOLE_TEST_API_KEY: SECRET },
+    pkg = installedPackage();
+    serve = spawn(bin(pkg), ['serve', '--port', '0', '--config', file], {
+      cwd: pkg.installDir,
+      env: userEnv({ MCP_CONSOLE_TEST_API_KEY: SECRET }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     serve.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
@@ -61,9 +64,9 @@ describe('serve --config with a secret expanded into a stdio command', () => {
   it('check --config names the server by the reference as written, never the value', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mcp-console-masked-check-')), 'mcp.json');
     writeFileSync(file, JSON.stringify({ mcpServers: { keyed: { command: process.execPath, args: ['-e', CHILD, '--', '--api-key=${env:MCP_CONSOLE_TEST_API_KEY}'] } } }));
-    const check = spawn(process.execPath, ['--import', 'tsx', 'bin/mcp-console.ts', 'check', '--config', file, '--server', 'keyed', '--format', 'json'], {
-      cwd: ROOT,
-      env: { ...process.env, MCP_CONSOLE_TEST_API_KEY: SECRET },
+    const check = spawn(bin(pkg), ['check', '--config', file, '--server', 'keyed', '--format', 'json'], {
+      cwd: pkg.installDir,
+      env: userEnv({ MCP_CONSOLE_TEST_API_KEY: SECRET }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const done = await finished(check);

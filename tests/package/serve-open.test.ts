@@ -3,11 +3,9 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { finished, firstLine, type CliRun } from '../package/run-cli';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { installedPackage } from './installed';
+import { finished, firstLine, userEnv, type CliRun } from './run-cli';
 
 /** A GET with a Host header of our choosing (fetch does not let a caller set Host). */
 function getWithHost(url: string, host: string): Promise<number> {
@@ -21,7 +19,7 @@ function getWithHost(url: string, host: string): Promise<number> {
   });
 }
 
-describe('serve --open', () => {
+describe('serve --open (installed)', () => {
   let serve: ReturnType<typeof spawn>;
   let run: Promise<CliRun>;
   let printed: URL;
@@ -33,9 +31,10 @@ describe('serve --open', () => {
     const record = join(dir, 'opened.txt');
     writeFileSync(join(dir, 'xdg-open'), `#!/bin/sh\nprintf '%s\\n' "$@" > "${record}.tmp" && mv "${record}.tmp" "${record}"\n`);
     chmodSync(join(dir, 'xdg-open'), 0o755);
-    serve = spawn(process.execPath, ['--import', 'tsx', 'bin/mcp-console.ts', 'serve', '--port', '0', '--open'], {
-      cwd: ROOT,
-      env: { ...process.env, PATH: `${dir}${delimiter}${process.env.PATH ?? ''}` },
+    const pkg = installedPackage();
+    serve = spawn(join(pkg.installDir, 'node_modules', '.bin', 'mcp-console'), ['serve', '--port', '0', '--open'], {
+      cwd: pkg.installDir,
+      env: userEnv({ PATH: `${dir}${delimiter}${process.env.PATH ?? ''}` }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     run = finished(serve);
