@@ -44,6 +44,8 @@ test.describe('a Server URL that is not an http(s) URL', () => {
     await app.expectConnected('2026-07-28');
     await app.disconnect.click();
     await app.openTab('Traffic');
+    // Count once the connection's exchanges are drawn: a table still rendering would count 0.
+    await expect(app.traffic.getByRole('row').nth(1)).toBeVisible();
     const rows = await app.traffic.getByRole('row').count();
     await app.connectTo('npx -y @modelcontextprotocol/server-memory');
     const alert = page.getByRole('alert').filter({ hasText: 'looks like the command of a stdio server' });
