@@ -4,11 +4,14 @@
  * bottom first; a folder may import its own layer and the layers below it, never one above.
  */
 
-/** Top-level folders of src/. qa/ and recording/ share a layer but never import each other. */
-export const SRC_LAYERS: readonly (readonly string[])[] = [['lib'], ['protocol'], ['qa', 'recording'], ['cache'], ['components', 'hooks'], ['features'], ['app']];
+/**
+ * Top-level folders of src/. qa/ and recording/ share a layer but never import each other; so do
+ * protocol/ (the MCP server) and models/ (the user's model endpoint, decision 0036).
+ */
+export const SRC_LAYERS: readonly (readonly string[])[] = [['lib'], ['protocol', 'models'], ['qa', 'recording'], ['cache'], ['components', 'hooks'], ['features'], ['app']];
 
 /** Pairs of one layer that must not import each other. */
-export const SRC_STRANGERS: readonly (readonly [string, string])[] = [['qa', 'recording']];
+export const SRC_STRANGERS: readonly (readonly [string, string])[] = [['qa', 'recording'], ['protocol', 'models']];
 
 /** The rooms of src/protocol/. auth/ sits beside diagnosis/ on the transport; the two never meet. */
 export const PROTOCOL_ROOMS: readonly (readonly string[])[] = [['model'], ['transport'], ['diagnosis', 'auth'], ['client-features'], ['session'], ['server-features']];
