@@ -1,2 +1,3 @@
 /** The public face of the model layer (decision 0036): what the page's upper layers import. */
 export * from './types';
+export * from './conversation';
