@@ -2,6 +2,7 @@ import type { Root } from '../../protocol/client-features/roots';
 import { isJsonObject } from '../../protocol/model/json-text';
 import type { AuthStep } from '../../protocol/auth/auth-types';
 import type { ServerHistory } from '../history/types';
+import type { SavedConversation } from '../../models';
 import type { Negotiation, RpcFrame, ServerDescription, TrafficSnapshot } from '../../protocol/model/types';
 import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION } from './format';
 import type { RecordedCacheHint, SessionFile } from './schema';
@@ -40,6 +41,8 @@ export interface SessionFileInput {
   invalidations?: (Iterable<InvalidationLike> & { readonly dropped?: number }) | undefined;
   /** The roots offered to this server (issue 34); written only when there are some. */
   roots?: readonly Root[] | undefined;
+  /** The Playground's conversation (issue 40), saved without the key; written only when it has entries. */
+  playground?: SavedConversation | undefined;
 }
 
 /** The exportable session document (docs/session-file.md). */
@@ -64,5 +67,6 @@ export function buildSessionFile(input: SessionFileInput): SessionFile {
     authSteps: recordAuthSteps(input.authSteps ?? []),
     invalidations: recordInvalidations(input.invalidations ?? [], input.url),
     ...(input.roots === undefined || input.roots.length === 0 ? {} : { roots: input.roots.map((root) => ({ ...root })) }),
+    ...(input.playground === undefined || input.playground.entries.length === 0 ? {} : { playground: input.playground }),
   };
 }

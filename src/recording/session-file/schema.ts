@@ -6,6 +6,8 @@ import type { HttpExchange, Negotiation, RpcFrame, ServerDescription } from '../
 import { SESSION_FILE_FORMAT, SESSION_FILE_VERSION, SESSION_FILE_VERSIONS } from './format';
 import { recordedAuthStepSchema, recordedInvalidationSchema } from './timeline-schema';
 import type { RecordedAuthStep, RecordedInvalidation } from './timeline-record';
+import type { SavedConversation } from '../../models';
+import { savedConversationSchema } from './playground-schema';
 
 export { SESSION_FILE_FORMAT, SESSION_FILE_VERSION, SESSION_FILE_VERSIONS };
 
@@ -62,6 +64,11 @@ export interface SessionFile {
   invalidations?: RecordedInvalidation[];
   /** The roots the console offered this server when the file was exported (absent: none were set, or an older file). */
   roots?: Root[];
+  /**
+   * The Playground's conversation (issue 40): its entries and the raw model exchanges, with the
+   * key's header as a placeholder. Optional in version 3: older consoles ignore it.
+   */
+  playground?: SavedConversation;
 }
 
 const headers = z.array(z.tuple([z.string(), z.string()]));
@@ -163,6 +170,7 @@ const sessionFileSchema = z.object({
   authSteps: z.array(recordedAuthStepSchema).optional(),
   invalidations: z.array(recordedInvalidationSchema).optional(),
   roots: z.array(z.object({ uri: z.string(), name: z.string().optional() })).optional(),
+  playground: savedConversationSchema.optional(),
 });
 
 /** A parsed session file: the description stays unverified JSON (display only). */
@@ -184,7 +192,7 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
     const where = issue === undefined ? '' : ` at ${issue.path.join('.') || '(root)'}: ${issue.message}`;
     return { ok: false, error: `Not an MCP Console session file (version ${SESSION_FILE_VERSIONS.join(' or ')})${where}.` };
   }
-  const { server, dropped, history, authSteps, invalidations, ...rest } = parsed.data;
+  const { server, dropped, history, authSteps, invalidations, playground, ...rest } = parsed.data;
   return {
     ok: true,
     file: {
@@ -197,6 +205,7 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
       ...(history === undefined ? {} : { history }),
       ...(authSteps === undefined ? {} : { authSteps }),
       ...(invalidations === undefined ? {} : { invalidations }),
+      ...(playground === undefined ? {} : { playground }),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ServerHistory } from '../history/types';
 import type { ConnectionStatus, TrafficSnapshot } from '../../protocol/model/types';
+import { REDACTED } from '../../protocol/transport/tap/redact';
 import { buildSessionFile, type SessionFileInput } from './build';
 
 /** `mcp-session-<host>-<timestamp>.<ext>`: sortable and free of characters file systems reject. */
@@ -31,11 +32,24 @@ export function sessionFileDownload(
   traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'> & Partial<Pick<TrafficSnapshot, 'droppedExchanges' | 'droppedFrames'>>,
   now: Date,
   history?: ServerHistory,
-  /** The Timeline's auth steps and invalidations, and the roots offered to the server. */
-  timeline: Pick<SessionFileInput, 'authSteps' | 'invalidations' | 'roots'> = {},
+  /** The Timeline's auth steps and invalidations, the roots offered to the server, and the Playground's conversation. */
+  extras: Pick<SessionFileInput, 'authSteps' | 'invalidations' | 'roots' | 'playground'> = {},
+  /** Secrets the file must not hold wherever they were typed (the model's key): each becomes `[redacted]`. */
+  withheld: readonly string[] = [],
 ): SessionDownload | undefined {
   if (status.state === 'idle') return undefined;
   const connected = status.state === 'connected' ? status : undefined;
-  const file = buildSessionFile({ url: status.url, negotiation: connected?.negotiation, description: connected?.server, traffic, now, history, ...timeline });
-  return { fileName: exportFileName(status.url, now, 'json'), text: JSON.stringify(file, null, 2), type: 'application/json' };
+  const file = buildSessionFile({ url: status.url, negotiation: connected?.negotiation, description: connected?.server, traffic, now, history, ...extras });
+  return { fileName: exportFileName(status.url, now, 'json'), text: jsonWithout(file, withheld), type: 'application/json' };
+}
+
+/**
+ * An export's JSON text with each secret masked in every string. The model log already writes
+ * the key's header as a placeholder; this also covers a key pasted into a message or a tool's
+ * arguments. Secrets shorter than 4 characters are left alone: they would mask ordinary words.
+ */
+export function jsonWithout(value: unknown, secrets: readonly string[]): string {
+  const masked = secrets.filter((secret) => secret.trim().length >= 4).sort((a, b) => b.length - a.length);
+  if (masked.length === 0) return JSON.stringify(value, null, 2);
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? masked.reduce((text, secret) => text.replaceAll(secret, REDACTED), item) : item), 2);
 }
