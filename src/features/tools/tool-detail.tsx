@@ -6,10 +6,7 @@ import { confirmSkips } from '../../lib/stored/confirm-skips';
 import { ArgumentsEditor } from './arguments-editor';
 import { parseArguments } from './arguments-text';
 import { loadDraft, saveDraft } from './drafts';
-import { checkAgainstSchema } from './schema-validation';
-import { annotationChips, isDestructive, toolDisplayName, type ToolEntry } from './tool-model';
-import { ToolResult } from './tool-result';
-import type { ToolCallState } from './use-tool-call';
+import { annotationChips, checkAgainstSchema, isDestructive, toolDisplayName, ToolResult, type ToolCallState, type ToolEntry } from '../../components/tool-call';
 import { PlainText } from '../../components/markdown/text-mode';
 
 interface ToolDetailProps {

@@ -1,6 +1,6 @@
 import { SafeIcon } from '../../components/safe-icon';
 import { toolViewUri } from '../../protocol/server-features/apps/tool-views';
-import { annotationChips, toolDisplayName, type ExcludedTool, type ToolEntry } from './tool-model';
+import { annotationChips, toolDisplayName, type ExcludedTool, type ToolEntry } from '../../components/tool-call';
 
 interface ToolListProps {
   usable: readonly ToolEntry[];

@@ -10,8 +10,7 @@ import { useOffers } from '../../hooks/session/use-offered';
 import { withTool, type PanelProps } from '../../lib/urls/deep-link';
 import { ToolDetail } from './tool-detail';
 import { ToolList } from './tool-list';
-import { useToolCall } from './use-tool-call';
-import { useToolsList } from './use-tools-list';
+import { useToolCall, useToolsList } from '../../components/tool-call';
 
 /**
  * The Tools panel (spec §19): the server's tools, arguments validated against

@@ -1,7 +1,7 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import type { CacheContext } from '../../cache';
 import { useEffect, useMemo, useState } from 'react';
-import { AppView } from '../../components/app-view';
+import { AppView } from '../app-view';
 import { useCacheContext } from '../../hooks/use-cache';
 import { createAppServerAccess, toolViewUri, ToolRoster } from '../../protocol/server-features/apps/index';
 import { useToolsList } from './use-tools-list';

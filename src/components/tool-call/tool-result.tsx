@@ -1,10 +1,10 @@
 import { isCallToolResult, type Tool } from '@modelcontextprotocol/client';
 import { lazy, Suspense } from 'react';
-import { CodeBlock } from '../../components/code-block';
-import { ContentBlocksView } from '../../components/content-blocks';
-import { CopyAsExchange } from '../../components/copy-as';
-import { ErrorAlert } from '../../components/error-alert';
-import { RenderMarkdownToggle, TextModeScope } from '../../components/markdown/text-mode';
+import { CodeBlock } from '../code-block';
+import { ContentBlocksView } from '../content-blocks';
+import { CopyAsExchange } from '../copy-as';
+import { ErrorAlert } from '../error-alert';
+import { RenderMarkdownToggle, TextModeScope } from '../markdown/text-mode';
 import { checkStructured, type StructuredCheck } from './result-checks';
 import { ResultFreshness } from './result-freshness';
 import { ToolAppView } from './tool-app-view';
@@ -58,7 +58,7 @@ function Progress({ state }: { state: Extract<ToolCallState, { status: 'running'
 }
 
 // The task layer loads on the first call that answers with a task, not with the panel.
-const TaskStatus = lazy(async () => ({ default: (await import('../../components/task-status')).TaskStatus }));
+const TaskStatus = lazy(async () => ({ default: (await import('../task-status')).TaskStatus }));
 
 interface ToolResultProps {
   tool: Tool;
