@@ -1,3 +1,11 @@
 /** The public face of the model layer (decision 0036): what the page's upper layers import. */
 export * from './types';
 export * from './conversation';
+export { ModelLog, MODEL_LOG_CAPACITY } from './log/model-log';
+export { runTurn, listModels, type ModelTransport } from './run-turn';
+export { ModelError, classifyModelError } from './errors/model-error';
+export { ModelSettingsStore, modelSettingsStore, type ModelConfig } from './settings/model-settings-store';
+export { MODEL_PRESETS, type ModelPreset } from './settings/presets';
+export { offerTools, estimateTokens, OFFERED_NAME, type OfferedTools } from './mcp/offer-tools';
+export { parseToolArguments, type ParsedArguments } from './mcp/tool-arguments';
+export { localProxyRoute } from './proxy-route';

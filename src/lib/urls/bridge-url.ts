@@ -44,3 +44,9 @@ export function proxyTargetOf(url: string): string | undefined {
 export function cameViaLocalProxy(headers: readonly (readonly [string, string])[]): boolean {
   return headers.some(([name, value]) => name.toLowerCase() === VIA_HEADER && value === VIA_LOCAL_PROXY);
 }
+
+/** The request header that carries the run's secret to the console's own endpoints (decision 0031, "Security"). */
+export const BRIDGE_SECRET_HEADER = 'X-MCP-Console-Secret';
+
+/** The request header naming the headers the proxy must drop when a redirect leaves the origin. */
+export const PROXY_CREDENTIALS_HEADER = 'x-mcp-console-credentials';
