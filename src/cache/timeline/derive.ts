@@ -7,6 +7,7 @@ import {
   httpEvent,
   inputRoundEvents,
   isStream,
+  modelEvent,
   noteEvent,
   notificationEvent,
   notificationUri,
@@ -14,6 +15,7 @@ import {
   type TimelineEvent,
 } from '../../recording/timeline';
 import type { HttpExchange, RpcFrame } from '../../protocol/model/types';
+import type { ModelExchange } from '../../models';
 import type { InvalidationEntry } from '../invalidation';
 import { cacheFetches, FetchReader, ImpliedInvalidations, loggedInvalidations, type CacheFetch, type CacheInvalidation } from './cache-fetches';
 import { cacheLane } from './cache-spans';
@@ -25,6 +27,8 @@ export interface TimelineSources {
   /** The live invalidation log; absent for a recording, whose notifications imply them. */
   invalidations?: Iterable<InvalidationEntry> | undefined;
   authSteps?: readonly AuthStep[] | undefined;
+  /** The Playground's requests to the model endpoint (the `model` lane). */
+  modelExchanges?: readonly ModelExchange[] | undefined;
   now: number;
 }
 
@@ -56,6 +60,7 @@ function wireEvents(sources: TimelineSources): { events: TimelineEvent[]; notifi
   }
   events.push(...inputRoundEvents(sources.frames));
   for (const step of sources.authSteps ?? []) events.push(authStepEvent(step));
+  for (const exchange of sources.modelExchanges ?? []) events.push(modelEvent(exchange));
   return { events, notifications };
 }
 

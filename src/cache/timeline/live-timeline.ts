@@ -1,6 +1,7 @@
 import { FrameNotifier, type FlushScheduler } from '../../lib/buffers/frame-notifier';
 import type { AuthStep } from '../../protocol/auth/auth-types';
 import type { ExternalStore, TrafficSnapshot } from '../../protocol/model/types';
+import type { ModelExchange } from '../../models';
 import type { InvalidationEntry } from '../invalidation';
 import type { TimelineSnapshot } from './timeline-events';
 import { TimelineStore } from './timeline-store';
@@ -9,6 +10,8 @@ export interface LiveTimelineSources {
   traffic: ExternalStore<TrafficSnapshot>;
   invalidations: ExternalStore<Iterable<InvalidationEntry>>;
   steps: ExternalStore<readonly AuthStep[]>;
+  /** The Playground's model log (the `model` lane); absent where no model is used. */
+  models?: ExternalStore<readonly ModelExchange[]> | undefined;
 }
 
 export interface LiveTimelineOptions {
@@ -41,7 +44,8 @@ export class LiveTimeline implements ExternalStore<TimelineSnapshot> {
   subscribe = (listener: () => void): (() => void) => {
     const off = this.notifier.subscribe(listener);
     if ((this.listeners += 1) === 1) {
-      this.unsubscribe = [this.sources.traffic, this.sources.invalidations, this.sources.steps].map((s) => s.subscribe(this.changed));
+      const { traffic, invalidations, steps, models } = this.sources;
+      this.unsubscribe = [traffic, invalidations, steps, ...(models === undefined ? [] : [models])].map((s) => s.subscribe(this.changed));
       // A snapshot read before anyone listened still owes its expiry.
       if (this.snapshot !== undefined) this.scheduleExpiry(this.snapshot.nextExpiry);
     }
@@ -62,6 +66,7 @@ export class LiveTimeline implements ExternalStore<TimelineSnapshot> {
       traffic: this.sources.traffic.getSnapshot(),
       invalidations: this.sources.invalidations.getSnapshot(),
       authSteps: this.sources.steps.getSnapshot(),
+      modelExchanges: this.sources.models?.getSnapshot(),
       now: this.now(),
     });
     this.snapshot = snapshot;

@@ -3,6 +3,7 @@ import { importedAuthSteps } from '../../recording/session-file/timeline-record'
 import type { ImportedSessionFile, RecordedDrops } from '../../recording/session-file/schema';
 import type { HttpExchange, RpcFrame } from '../../protocol/model/types';
 import type { InvalidationEntry } from '../invalidation';
+import type { ModelExchange } from '../../models';
 
 /** What the Timeline replays of an imported session: the traffic, and from version 3 the auth steps and invalidations. */
 export interface RecordedTimelineSources {
@@ -13,6 +14,8 @@ export interface RecordedTimelineSources {
   invalidations: readonly InvalidationEntry[] | undefined;
   /** What the logs had dropped before the export: the recording starts after it. */
   dropped: RecordedDrops | undefined;
+  /** The recorded Playground's requests to its model (the `model` lane); empty without one. */
+  modelExchanges: readonly ModelExchange[];
 }
 
 /** The principal slot of a recorded key: the file names entries by method and params only. */
@@ -23,7 +26,7 @@ const RECORDED_PRINCIPAL = 'recorded';
  * views"): its invalidations become log entries again, keyed as `mcpKey` keys them, so the same
  * derivation links them to their notification and names their entries as it did live.
  */
-export function recordedTimelineSources(file: Pick<ImportedSessionFile, 'exchanges' | 'frames' | 'authSteps' | 'invalidations' | 'server' | 'dropped'>): RecordedTimelineSources {
+export function recordedTimelineSources(file: Pick<ImportedSessionFile, 'exchanges' | 'frames' | 'authSteps' | 'invalidations' | 'server' | 'dropped' | 'playground'>): RecordedTimelineSources {
   const invalidations = file.invalidations?.map(
     (inv): InvalidationEntry => ({
       id: inv.id,
@@ -34,5 +37,5 @@ export function recordedTimelineSources(file: Pick<ImportedSessionFile, 'exchang
       keys: inv.entries.map((e) => ['mcp', file.server.url, RECORDED_PRINCIPAL, e.method, e.params]),
     }),
   );
-  return { exchanges: file.exchanges, frames: file.frames, authSteps: importedAuthSteps(file.authSteps ?? []), invalidations, dropped: file.dropped };
+  return { exchanges: file.exchanges, frames: file.frames, authSteps: importedAuthSteps(file.authSteps ?? []), invalidations, dropped: file.dropped, modelExchanges: file.playground?.exchanges ?? [] };
 }

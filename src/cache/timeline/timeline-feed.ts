@@ -1,5 +1,20 @@
 import type { AuthStep } from '../../protocol/auth/auth-types';
-import { addFrameFact, authStepEvent, emptyFacts, httpEvent, InputRounds, isStream, noteEvent, notificationEvent, notificationUri, streamEvents, type ExchangeFacts, type TimelineEvent } from '../../recording/timeline';
+import type { ModelExchange } from '../../models';
+import {
+  addFrameFact,
+  authStepEvent,
+  emptyFacts,
+  httpEvent,
+  InputRounds,
+  isStream,
+  modelEvent,
+  noteEvent,
+  notificationEvent,
+  notificationUri,
+  streamEvents,
+  type ExchangeFacts,
+  type TimelineEvent,
+} from '../../recording/timeline';
 import type { HttpExchange, RpcFrame, TrafficSnapshot } from '../../protocol/model/types';
 import type { InvalidationEntry } from '../invalidation';
 import { entryInvalidations, FetchReader, ImpliedInvalidations, NotificationIndex, type CacheInvalidation } from './cache-fetches';
@@ -13,6 +28,8 @@ export interface TimelineInput {
   /** The live invalidation log; absent for a recording, whose notifications imply them. */
   invalidations?: Iterable<InvalidationEntry> | undefined;
   authSteps?: readonly AuthStep[] | undefined;
+  /** The Playground's requests to the model endpoint (the `model` lane). */
+  modelExchanges?: readonly ModelExchange[] | undefined;
   now: number;
 }
 
@@ -64,6 +81,8 @@ export class TimelineFeed {
   /** Position in the traffic log's late changes read so far. */
   private lastLate: number;
   private steps: readonly AuthStep[] = [];
+  /** The model exchanges derived last, by id: only a changed one is derived again. */
+  private models = new Map<number, ModelExchange>();
   /** The traffic log's clear count, as far as its snapshot shows it; a change means start again. */
   readonly epoch: number;
   work: FeedWork = { frames: 0, exchanges: 0, invalidations: 0 };
@@ -106,6 +125,7 @@ export class TimelineFeed {
       else if (dirty.has(id) || exchange !== this.seen.get(id)) this.deriveExchange(exchange, change, false);
     }
     this.updateSteps(input.authSteps ?? [], change);
+    this.updateModels(input.modelExchanges ?? [], change);
     this.cache.flush(change);
     this.forgetEvicted(oldestExchangeId(input.traffic));
     this.work = { frames: frames.length, exchanges: fresh.length, invalidations: entries.length };
@@ -196,5 +216,13 @@ export class TimelineFeed {
     for (const step of this.steps) if (!kept.has(`auth:${step.id}`)) change.remove(`auth:${step.id}`);
     for (const event of next) change.upsert(event);
     this.steps = steps;
+  }
+
+  /** The model log is a small ring: compare it whole, re-derive what changed, drop what it let go. */
+  private updateModels(exchanges: readonly ModelExchange[], change: TimelineChange): void {
+    const next = new Map(exchanges.map((exchange) => [exchange.id, exchange]));
+    for (const id of this.models.keys()) if (!next.has(id)) change.remove(`model:${id}`);
+    for (const [id, exchange] of next) if (this.models.get(id) !== exchange) change.upsert(modelEvent(exchange));
+    this.models = next;
   }
 }

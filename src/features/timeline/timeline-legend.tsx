@@ -1,6 +1,6 @@
 /** What the canvas colours mean (draw.ts `colourOf`); ticks across a lane are points in time. */
 const LEGEND: readonly (readonly [string, string])[] = [
-  ['accent', 'request'],
+  ['accent', 'request (to the server or the model)'],
   ['live', 'open stream or request'],
   ['ok', 'cache fresh'],
   ['warn', 'cache stale'],

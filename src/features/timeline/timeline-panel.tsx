@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigationStore } from '../../hooks/navigation/use-navigation';
 import { asString, useRememberedState } from '../../hooks/use-remembered-state';
 import type { PanelProps } from '../../lib/urls/deep-link';
-import { indexOfEvent, isEmptyFilter, matchesFilter, parseTimelineFilter, toArray, type Indexed, type TimelineEvent } from '../../recording/timeline';
+import { indexOfEvent, isEmptyFilter, TIMELINE_LANES, matchesFilter, parseTimelineFilter, toArray, type Indexed, type TimelineEvent } from '../../recording/timeline';
 import { EventDetails } from './event-details';
 import { layoutLanes } from './layout';
 import { RecordingGaps } from './recording-gaps';
@@ -15,8 +15,8 @@ import { useTimelineView } from './use-timeline-view';
 import { counted } from '../../lib/plural';
 
 /**
- * One time axis with lanes (issue 17): http, stream, notification, cache, input, auth, drawn on
- * a canvas and listed in the `Timeline events` table; derived from the live stores, or from an
+ * One time axis with lanes (issue 17): http, stream, notification, cache, input, auth, and the
+ * Playground's model requests (issue 40), drawn on a canvas and listed in the `Timeline events` table; derived from the live stores, or from an
  * imported recording.
  */
 export function TimelinePanel({ recording }: PanelProps & { recording?: TimelineRecording | undefined }) {
@@ -36,7 +36,7 @@ export function TimelinePanel({ recording }: PanelProps & { recording?: Timeline
   const select = useCallback((event: TimelineEvent) => setSelectedId(event.id), []);
   const selected = selectedId === undefined ? undefined : model.byId.get(selectedId);
   const selectedIndex = selected === undefined ? -1 : indexOfEvent(events, selected);
-  const summary = `Timeline of ${counted(events.length, 'event')} on six lanes; the Timeline events table lists them. Keys: plus and minus zoom, arrows pan, 0 fits.`;
+  const summary = `Timeline of ${counted(events.length, 'event')} on ${TIMELINE_LANES.length} lanes (${TIMELINE_LANES.join(', ')}); the Timeline events table lists them. Keys: plus and minus zoom, arrows pan, 0 fits.`;
 
   return (
     <div className="timeline-panel">

@@ -7,6 +7,7 @@ import { useStore } from '../../hooks/use-store';
 import { authProviderOf } from '../../protocol/auth/guard';
 import type { AuthStep } from '../../protocol/auth/auth-types';
 import type { RecordedDrops } from '../../recording/session-file/schema';
+import type { ModelExchange } from '../../models';
 import type { ExternalStore, HttpExchange, RpcFrame } from '../../protocol/model/types';
 import { ThrottledStore } from './throttled-store';
 
@@ -25,6 +26,8 @@ export interface TimelineRecording {
   invalidations?: Iterable<InvalidationEntry> | undefined;
   /** What the logs had dropped before the export (shown above the Timeline). */
   dropped?: RecordedDrops | undefined;
+  /** The recorded Playground's requests to its model (the `model` lane). */
+  modelExchanges?: readonly ModelExchange[] | undefined;
 }
 
 const EMPTY: readonly AuthStep[] = [];
@@ -47,6 +50,7 @@ function recordedEnd(recording: TimelineRecording): number {
   let end = 0;
   for (const e of recording.exchanges) end = Math.max(end, e.startedAt + (e.durationMs ?? 0), e.sse.at(-1)?.at ?? 0);
   for (const f of recording.frames) end = Math.max(end, f.at);
+  for (const m of recording.modelExchanges ?? []) end = Math.max(end, m.endedAt ?? m.startedAt);
   return end;
 }
 
@@ -87,8 +91,8 @@ export function useTimeline(recording: TimelineRecording | undefined, live: bool
     if (recording === undefined) return undefined;
     const end = recordedEnd(recording);
     const traffic = { exchanges: recording.exchanges, frames: recording.frames, droppedExchanges: 0 };
-    const { authSteps, invalidations } = recording;
-    return { model: measured(() => new TimelineStore().update({ traffic, authSteps, invalidations, now: end })), now: end };
+    const { authSteps, invalidations, modelExchanges } = recording;
+    return { model: measured(() => new TimelineStore().update({ traffic, authSteps, invalidations, modelExchanges, now: end })), now: end };
   }, [recording]);
   if (recorded !== undefined) return recorded;
   const model = liveModel ?? EMPTY_MODEL;

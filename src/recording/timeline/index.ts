@@ -4,6 +4,7 @@ export { addFrameFact, emptyFacts, factsByExchange, httpEvent, isStream, noteEve
 export { frameParams, frameResult, notificationEvent, notificationId, notificationUri } from './frame-events';
 export { InputRounds, inputRoundEvents, type RoundChange } from './input-rounds';
 export { authStepEvent } from './auth-events';
+export { exchangeTokens, modelEvent } from './model-events';
 export { compareEvents, compareIds, indexOfEvent, toArray, type Indexed } from './order';
 export { SortedChunks, SortedView } from './sorted-chunks';
 export { EMPTY_FILTER, FILTER_KEYS, isEmptyFilter, matchesFilter, parseTimelineFilter, type FilterClause, type TimelineFilter } from './filter';

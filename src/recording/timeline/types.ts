@@ -1,5 +1,8 @@
-/** The lanes of the Timeline panel (ui-contract.md: `Timeline events` rows name one of these). */
-export const TIMELINE_LANES = ['http', 'stream', 'notification', 'cache', 'input', 'auth'] as const;
+/**
+ * The lanes of the Timeline panel (ui-contract.md: `Timeline events` rows name one of these): the
+ * MCP server's, then `model`, the requests to the Playground's model endpoint (issue 40).
+ */
+export const TIMELINE_LANES = ['http', 'stream', 'notification', 'cache', 'input', 'auth', 'model'] as const;
 export type TimelineLane = (typeof TIMELINE_LANES)[number];
 
 export function isTimelineLane(value: string): value is TimelineLane {
