@@ -9,6 +9,7 @@ import { createBridgeServices, linkSavedProxyChoice, startConsole, type BridgeSe
 import { followProcessExits } from '../../features/stdio';
 import { parseRequestTimeout } from '../../lib/request-timeout';
 import { createSessionServices } from './session-factory';
+import { provideModelProxy } from '../../hooks/model-proxy';
 
 let defaultServices: AppServices | undefined;
 
@@ -28,6 +29,8 @@ export function getDefaultServices(): AppServices {
   if (defaultServices !== undefined) return defaultServices;
   // First: the secret leaves the address bar before anything reads or mirrors the address.
   const bridge = createBridgeServices(window);
+  // The model endpoint takes the same local proxy as MCP servers, with the same secret.
+  provideModelProxy(bridge.secret === undefined ? undefined : { consoleOrigin: window.location.origin, secret: bridge.secret });
   const services = createAppServices({
     search: window.location.search,
     localStorage: window.localStorage,

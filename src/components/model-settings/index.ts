@@ -1,0 +1,2 @@
+export { ModelSettingsButton, ModelSettingsDialog } from './model-settings-dialog';
+export { ModelErrorNote } from './model-error-note';
