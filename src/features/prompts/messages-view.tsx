@@ -3,6 +3,7 @@ import { addSizes, ContentBlockView, contentSize, type ContentSize } from '../..
 import { CopyButton } from '../../components/copy-button';
 import { PlainText, RenderMarkdownToggle, TextModeScope } from '../../components/markdown/text-mode';
 import { noun } from '../../lib/plural';
+import { RunInPlayground } from './run-in-playground';
 
 function formatSize(size: ContentSize): string {
   return `${size.characters.toLocaleString('en')} ${noun(size.characters, 'char')} · ${size.bytes.toLocaleString('en')} ${noun(size.bytes, 'byte')}`;
@@ -29,6 +30,7 @@ export function MessagesView({ result }: { result: GetPromptResult }) {
             {result.messages.length} {result.messages.length === 1 ? 'message' : 'messages'} · {formatSize(total)}
           </p>
           <CopyButton text={json} label="messages as JSON" />
+          <RunInPlayground messages={result.messages} />
           {result.messages.length > 0 && <RenderMarkdownToggle />}
         </header>
         {result.messages.length === 0 && <p className="note">The prompt returned no messages.</p>}
