@@ -101,6 +101,8 @@ export default defineConfig({
     fixture('embed-host', 'node --import tsx e2e/fixtures/embed-host-server.ts', E2E_PORTS.embedHost),
     fixture('walkthrough', 'node --import tsx e2e/fixtures/walkthrough-server.ts', E2E_PORTS.walkthrough),
     fixture('tools-only', 'node --import tsx e2e/fixtures/tools-only-server.ts', E2E_PORTS.toolsOnly),
+    // Scripted per test and recording every request: the playground specs hold its lock.
+    fixture('model-api', 'node --import tsx e2e/fixtures/model-api/server.ts', E2E_PORTS.modelApi),
     // The README's recipes allow exactly the consoles named in MCP_CONSOLE_ORIGINS: here, this run's app.
     recipe('cors-recipe-express', 'node docs/snippets/express-browser-access.mjs', E2E_PORTS.corsRecipeExpress),
     recipe('cors-recipe-fetch', 'node docs/snippets/fetch-browser-access.mjs', E2E_PORTS.corsRecipeFetch),

@@ -61,6 +61,8 @@ export const E2E_PORTS = {
   // The README's CORS recipes (issue 34), run from docs/snippets/ as printed.
   corsRecipeExpress: 4471,
   corsRecipeFetch: 4472,
+  // The playground (issue 40): e2e/fixtures/model-api/server.ts, the OpenAI and Anthropic APIs scripted per test.
+  modelApi: 4560,
   // Interop (issue 33): servers built with frameworks written elsewhere, e2e/fixtures/interop/. They
   // allow only this run's app origin, so side-by-side local runs move them with E2E_INTEROP_PORT.
   interopTmcp: INTEROP_BASE,
@@ -92,6 +94,7 @@ export type StatefulFixture =
   | 'qaLegacyBroken'
   | 'noCors'
   | 'authServer'
-  | 'defect';
+  | 'defect'
+  | 'modelApi';
 
 export const fixtureLocks = (...fixtures: StatefulFixture[]): string[] => fixtures.map((name) => `fixture:${name}`);
