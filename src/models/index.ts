@@ -9,3 +9,7 @@ export { MODEL_PRESETS, type ModelPreset } from './settings/presets';
 export { offerTools, estimateTokens, OFFERED_NAME, type OfferedTools } from './mcp/offer-tools';
 export { parseToolArguments, type ParsedArguments } from './mcp/tool-arguments';
 export { localProxyRoute } from './proxy-route';
+export { toolResultParts, refusalParts } from './mcp/content-parts';
+export { promptToConversation } from './mcp/prompt-messages';
+export { samplingToTurn, type SamplingTurn } from './mcp/sampling-turn';
+export { modelCurl } from './log/model-curl';

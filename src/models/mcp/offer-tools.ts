@@ -24,7 +24,7 @@ function unique(base: string, taken: ReadonlySet<string>): string {
 export interface OfferedTools {
   offered: OfferedTool[];
   /** The MCP tool a name the model used stands for; undefined when no offered tool had that name. */
-  mcpName(offeredName: string): string | undefined;
+  mcpName: (offeredName: string) => string | undefined;
 }
 
 /**

@@ -23,6 +23,6 @@ export function wirePart(part: ModelPart): WirePart {
 export function partsAsText(parts: readonly ModelPart[]): string {
   return parts
     .map(wirePart)
-    .map((part) => (part.type === 'text' ? part.text : `[${part.mimeType} image: this API takes no images in a tool result]`))
+    .map((part) => (part.type === 'text' ? part.text : `[${part.mimeType} image: this message carries text only]`))
     .join('\n');
 }
