@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two workers on the 2-core CI machine, where vitest's default (cores − 1) is one: each file
+    // pays a fresh process, its imports and, for the dom project, a jsdom (most of a small file's
+    // time), and the integration tests wait on child processes and sockets. Decision 0020.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -22,6 +27,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./tests/setup/jsdom.ts'],
+          // A budget, not a wait: panels driven against the in-page demo server took 5–14 s per test
+          // beside another worker on the loaded machine, past vitest's 5 s.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,4 +1,9 @@
+import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after this budget (1 s by default), which a render beside another
+// worker on the loaded 2-core CI machine overran; a passing test never waits for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does no layout, so it has no scrolling methods; components call them after a selection.
 if (typeof Element.prototype.scrollIntoView !== 'function') {
