@@ -17,6 +17,20 @@ print_stages() {
   printf '  %-14s %8s\n' total "$(format_seconds $((SECONDS - STAGE_START)))"
 }
 
+# record_stage <name> <seconds> <status>: the stage's closing line and its row in the table.
+record_stage() {
+  local name=$1 took=$2 status=$3
+  echo "=== stage $name: $(format_seconds "$took")$([ "$status" -eq 0 ] || echo ", FAILED with status $status")"
+  STAGE_TABLE+=("$(printf '  %-14s %8s%s' "$name" "$(format_seconds "$took")" "$([ "$status" -eq 0 ] || echo '  FAILED')")")
+}
+
+stop_if_failed() {
+  if [ "$2" -ne 0 ]; then
+    print_stages "stopped at $1"
+    exit "$2"
+  fi
+}
+
 # stage <name> <command…>
 stage() {
   local name=$1
@@ -25,11 +39,42 @@ stage() {
   echo
   echo "=== stage $name: $*"
   "$@" || status=$?
-  local took=$((SECONDS - start))
-  echo "=== stage $name: $(format_seconds "$took")$([ "$status" -eq 0 ] || echo ", FAILED with status $status")"
-  STAGE_TABLE+=("$(printf '  %-14s %8s%s' "$name" "$(format_seconds "$took")" "$([ "$status" -eq 0 ] || echo '  FAILED')")")
-  if [ "$status" -ne 0 ]; then
-    print_stages "stopped at $name"
-    exit "$status"
+  record_stage "$name" $((SECONDS - start)) "$status"
+  stop_if_failed "$name" "$status"
+}
+
+# side_by_side <name> <command> [<name> <command>…]: runs single-threaded stages at once, so two
+# cores do in the time of the longest what one did in their sum. Each command is one string for
+# `bash -c`; each stage's output is held and printed whole when all have ended, with its own time.
+side_by_side() {
+  local dir names=() commands=() pids=() name i
+  dir=$(mktemp -d)
+  while [ $# -ge 2 ]; do
+    names+=("$1")
+    commands+=("$2")
+    (
+      start=$SECONDS
+      status=0
+      bash -c "$2" >"$dir/$1.log" 2>&1 || status=$?
+      echo "$status $((SECONDS - start))" >"$dir/$1.result"
+    ) &
+    pids+=($!)
+    shift 2
+  done
+  wait "${pids[@]}"
+  local failed=() status took
+  for i in "${!names[@]}"; do
+    name=${names[$i]}
+    read -r status took <"$dir/$name.result"
+    echo
+    echo "=== stage $name (side by side with the others): ${commands[$i]}"
+    cat "$dir/$name.log"
+    record_stage "$name" "$took" "$status"
+    [ "$status" -eq 0 ] || failed+=("$name $status")
+  done
+  rm -rf "$dir"
+  if [ "${#failed[@]}" -gt 0 ]; then
+    read -r name status <<<"${failed[0]}"
+    stop_if_failed "$name" "$status"
   fi
 }
