@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lockGaps, statefulFixtures, type ReadSource } from './fixture-locks';
+import { lockGaps, portsNamedBy, statefulFixtures, type ReadSource } from './fixture-locks';
 
 /**
  * Decision 0020's scheduling rule for e2e/: two workers share the fixture servers, so a spec that
@@ -25,7 +25,14 @@ describe('the e2e fixture locks (decision 0020)', () => {
     expect(gaps).toEqual([]);
   });
 
-  it('names every fixture port, so the check above sees it', () => {
+  it('starts no fixture server (webServer in playwright.config.ts) that no spec talks to', () => {
+    const started = [...readFileSync('playwright.config.ts', 'utf8').matchAll(/(?:fixture|recipe)\('[^']+', '[^']+', E2E_PORTS\.(\w+)\)/g)].map((m) => m[1]);
+    const named = new Set(SPECS.flatMap((spec) => portsNamedBy(spec, readTree)));
+    expect(started.length).toBeGreaterThan(30);
+    expect(started.filter((port) => port === undefined || !named.has(port))).toEqual([]);
+  });
+
+  it('names every fixture port, so the checks above see it', () => {
     const dynamic = SPECS.filter((spec) => /E2E_PORTS\s*\[/.test(readTree(spec) ?? ''));
     expect(dynamic).toEqual([]);
   });

@@ -50,15 +50,17 @@ export interface LockGaps {
   unneeded: string[];
 }
 
+/** The `E2E_PORTS` names a spec and the helpers it imports talk to. */
+export function portsNamedBy(spec: string, read: ReadSource): string[] {
+  return sourcesOf(spec, read).flatMap((text) => [...text.matchAll(/\bE2E_PORTS\.(\w+)/g)].map((m) => m[1] ?? ''));
+}
+
 /** Compares the stateful fixture ports a spec (with its helpers) names with its `fixtureLocks(...)`. */
 export function lockGaps(spec: string, read: ReadSource, stateful: readonly string[]): LockGaps {
-  const texts = sourcesOf(spec, read);
   const needed = new Set<string>();
-  for (const text of texts) {
-    for (const [, port = ''] of text.matchAll(/\bE2E_PORTS\.(\w+)/g)) {
-      const lock = SERVED_WITH[port] ?? port;
-      if (stateful.includes(lock)) needed.add(lock);
-    }
+  for (const port of portsNamedBy(spec, read)) {
+    const lock = SERVED_WITH[port] ?? port;
+    if (stateful.includes(lock)) needed.add(lock);
   }
   const held = new Set<string>();
   for (const [, args = ''] of (read(spec) ?? '').matchAll(/fixtureLocks\(([^)]*)\)/g)) {
