@@ -43,8 +43,10 @@ function recordingFor(settings: ModelSettings, apiKey: string, transport: ModelT
  * The failure named: an answer that broke after a 2xx is a malformed stream; a fetch that got no
  * answer at all is told apart (CORS refusal or nothing listening) by a probe of the same URL.
  */
-async function failure(error: unknown, settings: ModelSettings, sent: Sent, signal: AbortSignal | undefined, transport: ModelTransport): Promise<ModelError> {
+async function failure(error: unknown, asSet: ModelSettings, sent: Sent, signal: AbortSignal | undefined, transport: ModelTransport): Promise<ModelError> {
   if (error instanceof ModelError) return error;
+  // Through the proxy only when there is one (a hosted page has none and goes direct).
+  const settings = { ...asSet, viaProxy: asSet.viaProxy && transport.route !== undefined };
   const info = classifyModelError(error, settings);
   if (signal?.aborted === true) return new ModelError(classifyModelError(new DOMException('Stopped', 'AbortError'), settings), { cause: error });
   if (sent.status !== undefined && sent.status < 300 && info.status === undefined) return new ModelError(malformedInfo(settings, info.providerMessage), { cause: error });

@@ -108,5 +108,5 @@ export class ModelSettingsStore {
   }
 }
 
-/** The page's one store. */
-export const modelSettingsStore = new ModelSettingsStore();
+/** The page's one store (pure: a page that never reads it does not bundle it). */
+export const modelSettingsStore = /* @__PURE__ */ new ModelSettingsStore();

@@ -4,9 +4,18 @@
  * would be asked for in the CORS preflight, which a local server's allow-list may refuse), no
  * console logging (the raw view has every exchange), and the recording fetch.
  */
-export const NO_STAINLESS: Record<string, null> = Object.fromEntries(
-  ['Lang', 'Package-Version', 'OS', 'Arch', 'Runtime', 'Runtime-Version', 'Retry-Count', 'Timeout', 'Helper-Method', 'Helper'].map((name) => [`X-Stainless-${name}`, null]),
-);
+export const NO_STAINLESS: Readonly<Record<string, null>> = {
+  'X-Stainless-Lang': null,
+  'X-Stainless-Package-Version': null,
+  'X-Stainless-OS': null,
+  'X-Stainless-Arch': null,
+  'X-Stainless-Runtime': null,
+  'X-Stainless-Runtime-Version': null,
+  'X-Stainless-Retry-Count': null,
+  'X-Stainless-Timeout': null,
+  'X-Stainless-Helper-Method': null,
+  'X-Stainless-Helper': null,
+};
 
 /**
  * A local server (Ollama, LM Studio, vLLM) takes any key or none, but both clients refuse to start
