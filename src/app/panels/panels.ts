@@ -59,4 +59,9 @@ export const panels = new PanelRegistry()
     id: 'history',
     label: 'History',
     load: async () => (await import('../../features/history')).HistoryPanel,
+  })
+  .register({
+    id: 'playground',
+    label: 'Playground',
+    load: async () => (await import('../../features/playground')).PlaygroundPanel,
   });

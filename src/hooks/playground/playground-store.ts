@@ -96,6 +96,10 @@ export class PlaygroundStore {
     this.#set({ entries });
   }
 
+  remove(id: string): void {
+    this.#set({ entries: this.#state.entries.filter((entry) => entry.id !== id) });
+  }
+
   /** A new conversation; the raw exchanges go with it. */
   clear(log: ModelLog): void {
     log.clear();

@@ -43,6 +43,10 @@ describe('parseDeepLink', () => {
   it('accepts panel ids case-insensitively', () => {
     expect(parseDeepLink('?panel=QA').panel).toBe('qa');
   });
+
+  it('opens the Playground with panel=playground', () => {
+    expect(parseDeepLink('?panel=playground').panel).toBe('playground');
+  });
 });
 
 describe('withPanel', () => {

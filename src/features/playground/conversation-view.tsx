@@ -1,0 +1,81 @@
+import type { Tool } from '@modelcontextprotocol/client';
+import type { CacheContext } from '../../cache';
+import { ModelErrorNote } from '../../components/model-settings';
+import type { ConversationEntry, ModelPart, TurnStats } from '../../models';
+import { ToolCallCard } from './tool-call-card';
+
+interface ConversationViewProps {
+  entries: readonly ConversationEntry[];
+  tools: readonly Tool[];
+  ctx: CacheContext | undefined;
+  onDecide: ((entryId: string, decision: 'allowed' | 'denied') => void) | undefined;
+  onShowExchange: (exchangeId: number) => void;
+}
+
+function partText(part: ModelPart): string {
+  if (part.type === 'text') return part.text;
+  if (part.type === 'image') return `[image ${part.mimeType}]`;
+  return part.text ?? `[resource ${part.uri}]`;
+}
+
+function Stats({ stats }: { stats: TurnStats }) {
+  const { inputTokens, outputTokens } = stats.usage;
+  return (
+    <p className="playground-entry__stats">
+      {inputTokens ?? '?'} tokens in · {outputTokens ?? '?'} out · model {Math.round(stats.modelMs)} ms · tools {Math.round(stats.toolMs)} ms
+    </p>
+  );
+}
+
+function Entry({ entry, props }: { entry: ConversationEntry; props: ConversationViewProps }) {
+  switch (entry.kind) {
+    case 'user':
+      return (
+        <article className="playground-entry playground-entry--user" aria-label="user">
+          <p className="playground-entry__text">{entry.parts.map(partText).join('\n')}</p>
+        </article>
+      );
+    case 'assistant':
+      return (
+        <article className="playground-entry playground-entry--assistant" aria-label="assistant">
+          <p className="playground-entry__text">{entry.text === '' && entry.stats === undefined ? '…' : entry.text}</p>
+          {entry.stats !== undefined && <Stats stats={entry.stats} />}
+        </article>
+      );
+    case 'tool-call': {
+      const decide = props.onDecide;
+      return (
+        <ToolCallCard
+          entry={entry}
+          tool={props.tools.find((tool) => tool.name === entry.toolName)}
+          ctx={props.ctx}
+          onDecide={decide === undefined ? undefined : (decision) => decide(entry.id, decision)}
+          onShowExchange={props.onShowExchange}
+        />
+      );
+    }
+    case 'error':
+      return entry.info.kind === 'aborted' ? (
+        <p className="note" role="status">
+          {entry.info.title}: {entry.info.hint}
+        </p>
+      ) : (
+        <div className="playground-entry">
+          <ModelErrorNote info={entry.info} />
+          {entry.info.retryAfterSeconds !== undefined && <p className="note">The endpoint asks to retry after {entry.info.retryAfterSeconds} s.</p>}
+        </div>
+      );
+  }
+}
+
+/** The `Conversation` log: the user's messages, the model's answers with their stats, the tool call cards. */
+export function ConversationView(props: ConversationViewProps) {
+  return (
+    <div className="playground-conversation" role="log" aria-label="Conversation" tabIndex={0}>
+      {props.entries.length === 0 && <p className="note">Ask something; the model may call the offered tools.</p>}
+      {props.entries.map((entry) => (
+        <Entry key={entry.id} entry={entry} props={props} />
+      ))}
+    </div>
+  );
+}

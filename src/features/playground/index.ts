@@ -1,0 +1,3 @@
+import '../../styles/panels/playground.css';
+
+export { PlaygroundPanel } from './playground-panel';

@@ -1,0 +1,111 @@
+import { Tabs } from 'radix-ui';
+import { useEffect } from 'react';
+import type { CacheContext } from '../../cache';
+import { ModelSettingsButton } from '../../components/model-settings';
+import { useToolsList, type ToolsList } from '../../components/tool-call';
+import { modelLog, playgroundStore } from '../../hooks/playground';
+import { useNavigationStore } from '../../hooks/navigation/use-navigation';
+import { useOffers } from '../../hooks/session/use-offered';
+import { useCacheContext } from '../../hooks/use-cache';
+import { useStore } from '../../hooks/use-store';
+import { modelSettingsStore } from '../../models';
+import { Composer } from './composer';
+import { ConversationView } from './conversation-view';
+import { RawExchanges } from './raw-exchanges';
+import { SetupFields } from './setup-fields';
+import { ToolOffer } from './tool-offer';
+import { useAgent } from './use-agent';
+
+/**
+ * The Playground panel (issue 40): a conversation with the user's model that may call the
+ * connected server's tools, each call allowed or denied on its card, with the raw exchanges beside.
+ */
+export function PlaygroundPanel() {
+  const ctx = useCacheContext();
+  const offersTools = useOffers('tools');
+  // A new server starts a new tools list; the conversation itself is the page's and stays.
+  return ctx !== undefined && offersTools ? <WithTools key={ctx.serverId} ctx={ctx} /> : <Playground ctx={ctx} list={undefined} />;
+}
+
+function WithTools({ ctx }: { ctx: CacheContext }) {
+  const list = useToolsList(ctx);
+  return <Playground ctx={ctx} list={list} />;
+}
+
+function NoModel() {
+  return (
+    <div className="playground-nomodel" role="status">
+      <p>No model is set up yet. Choose a provider, its base URL, your API key and a model in Model settings; a local model (Ollama, LM Studio) needs no key.</p>
+      <ModelSettingsButton className="button button--primary" />
+    </div>
+  );
+}
+
+function Playground({ ctx, list }: { ctx: CacheContext | undefined; list: ToolsList | undefined }) {
+  const store = playgroundStore;
+  const state = useStore(store);
+  const config = useStore(modelSettingsStore);
+  const navigation = useNavigationStore();
+  const agent = useAgent(ctx, list, store);
+  const tools = agent.tools;
+  const { send, ready } = agent;
+
+  // `Run in playground`: queued messages go as soon as a model can take them.
+  useEffect(() => {
+    if (!state.queued || !ready || state.busy) return;
+    const queued = store.takeQueued();
+    if (queued !== undefined && queued.length > 0) send({ queued });
+  }, [state.queued, state.busy, ready, send, store]);
+
+  return (
+    <section className="playground-panel" aria-label="Playground panel">
+      <div className="playground-panel__main">
+        {config.settings === undefined && <NoModel />}
+        {state.queued && !ready && <p className="note">The prompt’s messages are waiting: they go to the model once it is set up.</p>}
+        <Tabs.Root className="playground-views" defaultValue="chat">
+          <Tabs.List className="tool-args__tabs" aria-label="Playground view">
+            <Tabs.Trigger value="chat" className="tool-args__tab">
+              Chat
+            </Tabs.Trigger>
+            <Tabs.Trigger value="raw" className="tool-args__tab">
+              Raw
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="chat" className="playground-views__panel">
+            <ConversationView
+              entries={state.entries}
+              tools={tools}
+              ctx={ctx}
+              onDecide={state.busy ? agent.decide : undefined}
+              onShowExchange={(id) => navigation.showExchange(id)}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="raw" className="playground-views__panel">
+            <RawExchanges />
+          </Tabs.Content>
+        </Tabs.Root>
+        <Composer
+          draft={state.draft}
+          busy={state.busy}
+          ready={ready}
+          onDraft={(text) => store.setDraft(text)}
+          onSend={() => send({ typed: state.draft })}
+          onStop={agent.stop}
+        />
+      </div>
+      <aside className="playground-setup" aria-label="Playground set-up">
+        {config.settings !== undefined && (
+          <div className="playground-setup__model">
+            <span className="note">{`${config.settings.model || 'no model chosen'} · ${config.settings.baseUrl}`}</span>
+            <ModelSettingsButton className="button button--small" />
+          </div>
+        )}
+        <SetupFields state={state} store={store} />
+        <ToolOffer tools={tools} offered={agent.offered} state={state} store={store} connected={ctx !== undefined} />
+        <button type="button" className="button button--small" disabled={state.busy || state.entries.length === 0} onClick={() => store.clear(modelLog)}>
+          New conversation
+        </button>
+      </aside>
+    </section>
+  );
+}
