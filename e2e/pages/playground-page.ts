@@ -44,7 +44,7 @@ export class PlaygroundPage extends ConsolePage {
     this.settings = page.getByRole('dialog', { name: 'Model settings' });
     this.allow = this.conversation.getByRole('button', { name: 'Allow', exact: true });
     this.deny = this.conversation.getByRole('button', { name: 'Deny', exact: true });
-    this.autoRunReadOnly = page.getByRole('checkbox', { name: /read-only tools/i });
+    this.autoRunReadOnly = page.getByRole('checkbox', { name: 'Run read-only tools without asking', exact: true });
   }
 
   /** Opens the console connected to `server` with the Playground panel showing. */
@@ -65,6 +65,11 @@ export class PlaygroundPage extends ConsolePage {
     await this.settings.getByRole('checkbox', { name: 'Remember on this device', exact: true }).setChecked(choice.remember ?? false);
     await this.settings.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(this.settings).toHaveCount(0);
+  }
+
+  /** The card of a call the model made, named by the tool name it used. */
+  card(toolName: string): Locator {
+    return this.conversation.getByRole('article', { name: `Tool call ${toolName}`, exact: true });
   }
 
   async ask(text: string): Promise<void> {
