@@ -44,14 +44,16 @@ export function AppShell({ services, panels }: AppShellProps) {
           </aside>
         )}
         <main className="main">
-          {embed && (
-            <a className="embed-open" href={consoleHref(window.location.href)} target="_blank" rel="noopener noreferrer">
-              Open in console
-            </a>
-          )}
           {!embed && <ReplayBanner />}
           {embed ? (
-            <EmbedStatus />
+            <div className="embed-bar">
+              {/* The frame is a page of its own: its outline starts with a heading, unseen in the chrome-less layout. */}
+              <h1 className="visually-hidden">MCP Console</h1>
+              <EmbedStatus />
+              <a className="embed-open" href={consoleHref(window.location.href)} target="_blank" rel="noopener noreferrer">
+                Open in console
+              </a>
+            </div>
           ) : (
             <ActiveConnectionCard
               watch={services.watch}

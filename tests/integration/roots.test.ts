@@ -32,6 +32,8 @@ describe('roots set by the user (issue 34)', () => {
     const init = session.traffic.getSnapshot().frames.find((f) => f.direction === 'out' && f.method === 'initialize');
     expect(JSON.stringify(init?.message)).toContain('"roots":{"listChanged":true}');
     expect(await rootsTheServerKnows()).toContain('file:///work/project');
+    // The store notes the ask: the sidebar's Roots editor opens for a server that uses roots.
+    expect(roots.wasAsked(everything.url)).toBe(true);
   });
 
   it('tells the server of an edit, and the server asks again and gets the new list', async () => {

@@ -12,8 +12,12 @@ export function EmbedStatus() {
   const navigation = useNavigationStore();
   return (
     <div className="embed-status">
-      <span className={`dot dot--${status.state}`} aria-hidden="true" />
-      <span role="status">{statusText(status)}</span>
+      <p className="embed-status__line">
+        <span className={`dot dot--${status.state}`} aria-hidden="true" />
+        <span role="status" className="embed-status__text">
+          {statusText(status)}
+        </span>
+      </p>
       {status.state === 'error' && <ErrorAlert error={status.error} onShowExchange={(id) => navigation.showExchange(id)} />}
     </div>
   );

@@ -1,5 +1,4 @@
 import type { ResourceFilter, ResourceSort } from './filter';
-import { counted } from '../../lib/plural';
 
 interface FilterBarProps {
   filter: ResourceFilter;
@@ -76,9 +75,8 @@ export function FilterBar({ filter, sort, mimeTypes, shown, total, onFilter, onS
           <option value="lastModified">last modified</option>
         </select>
       </label>
-      <span className="note">
-        {shown === total ? counted(total, 'resource') : `${shown} of ${counted(total, 'resource')} ${shown === 1 ? 'matches' : 'match'}`}
-      </span>
+      {/* How many are loaded is the pagination bar's to say; this says only what the filter leaves. */}
+      {shown !== total && <span className="note">{`${shown} of ${total} ${shown === 1 ? 'matches' : 'match'}`}</span>}
     </div>
   );
 }

@@ -35,6 +35,19 @@ describe('roots (spec: client features, roots)', () => {
     expect(new RootsStore(storage).get('http://b/mcp')).toEqual([]);
   });
 
+  it('note which servers asked for them, per page, and tell subscribers once per server', () => {
+    const store = new RootsStore(memoryStorage());
+    store.set('http://a/mcp', [{ uri: 'file:///x' }]);
+    let told = 0;
+    store.subscribe(() => (told += 1));
+    expect(store.wasAsked('http://a/mcp')).toBe(false);
+    expect(store.answer('http://a/mcp')).toEqual([{ uri: 'file:///x' }]);
+    expect(store.answer('http://a/mcp')).toEqual([{ uri: 'file:///x' }]);
+    expect(store.wasAsked('http://a/mcp')).toBe(true);
+    expect(store.wasAsked('http://b/mcp')).toBe(false);
+    expect(told).toBe(1);
+  });
+
   it('tell subscribers of an edit', () => {
     const store = new RootsStore(memoryStorage());
     let told = 0;

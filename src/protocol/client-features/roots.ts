@@ -11,6 +11,8 @@ export interface Root {
 /** Where a session reads the roots it answers `roots/list` with, and learns of edits. */
 export interface RootsSource {
   get(serverUrl: string): readonly Root[];
+  /** The list to answer a server's `roots/list` with; the source notes that this server asked. */
+  answer(serverUrl: string): readonly Root[];
   subscribe(listener: () => void): () => void;
 }
 
@@ -57,16 +59,36 @@ const NONE: readonly Root[] = [];
  */
 export class RootsStore implements RootsSource {
   private readonly state: ValueStore<Record<string, Root[]>>;
+  /** The servers that asked for roots while this page was open: the editor opens for them. */
+  private readonly askedBy = new ValueStore<ReadonlySet<string>>(new Set());
 
   constructor(private readonly storage: KeyValueStorage | undefined = browserStorage()) {
     this.state = new ValueStore(readAll(storage));
   }
 
-  subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener);
+  subscribe = (listener: () => void): (() => void) => {
+    const stopRoots = this.state.subscribe(listener);
+    const stopAsked = this.askedBy.subscribe(listener);
+    return () => {
+      stopRoots();
+      stopAsked();
+    };
+  };
   getSnapshot = (): Record<string, Root[]> => this.state.getSnapshot();
 
   get(serverUrl: string): readonly Root[] {
     return this.state.getSnapshot()[serverUrl] ?? NONE;
+  }
+
+  answer(serverUrl: string): readonly Root[] {
+    const asked = this.askedBy.getSnapshot();
+    if (!asked.has(serverUrl)) this.askedBy.set(new Set([...asked, serverUrl]));
+    return this.get(serverUrl);
+  }
+
+  /** True once the server at `serverUrl` asked for its roots (`roots/list`) in this page's life. */
+  wasAsked(serverUrl: string): boolean {
+    return this.askedBy.getSnapshot().has(serverUrl);
   }
 
   /** Replaces a server's roots; throws the first invalid URI's problem, changing nothing. */

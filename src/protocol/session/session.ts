@@ -189,7 +189,7 @@ export class McpSession {
 
   private createClient(): ConsoleClient {
     const roots = this.options.roots;
-    const answers = { sampling: this.options.answerSampling === true, ...(roots === undefined ? {} : { roots: () => roots.get(this.url) }) };
+    const answers = { sampling: this.options.answerSampling === true, ...(roots === undefined ? {} : { roots: () => roots.answer(this.url) }) };
     this.currentClient = createSessionClient(this.options.clientInfo ?? DEFAULT_CLIENT_INFO, this.inputs, this.url, answers);
     if (roots !== undefined) this.stopRoots ??= watchRoots(this, roots);
     return this.currentClient;
