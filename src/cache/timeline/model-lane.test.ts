@@ -61,8 +61,8 @@ describe('the model lane beside the MCP lanes (issue 40)', () => {
     const traffic = toolCall().getSnapshot();
     const exchanges = [modelExchange(1, 1_000, 1_400)];
     const playground = { version: 1 as const, settings: undefined, system: '', temperature: undefined, maxTokens: 256, entries: [], exchanges };
-    const sources = recordedTimelineSources({ ...traffic, authSteps: [], invalidations: [], server: { url: 'http://127.0.0.1/mcp', negotiation: undefined, description: undefined }, playground });
-    expect(sources.modelExchanges).toEqual(exchanges);
-    expect(recordedTimelineSources({ ...traffic, server: { url: 'http://127.0.0.1/mcp', negotiation: undefined, description: undefined } }).modelExchanges).toEqual([]);
+    const recorded = { exchanges: [...traffic.exchanges], frames: [...traffic.frames], server: { url: 'http://127.0.0.1/mcp', negotiation: undefined, description: undefined } };
+    expect(recordedTimelineSources({ ...recorded, authSteps: [], invalidations: [], playground }).modelExchanges).toEqual(exchanges);
+    expect(recordedTimelineSources(recorded).modelExchanges).toEqual([]);
   });
 });

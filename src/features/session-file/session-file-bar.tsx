@@ -5,11 +5,12 @@ import { useRootsStore, useSession, useSessionManager, useTrafficSource } from '
 import { useStore } from '../../hooks/use-store';
 import { authProviderOf } from '../../protocol/auth/guard';
 import { toHar } from '../../recording/session-file/har';
-import { exportFileName, sessionFileDownload } from '../../recording/session-file/session-export';
+import { exportFileName, jsonWithout, sessionFileDownload } from '../../recording/session-file/session-export';
 import { CopyLinkButton } from './copy-link-button';
 import { downloadText } from '../../components/download-text';
 import { lastReadUri } from './last-read';
 import { replayStore } from './replay-store';
+import { loadPlayground, playgroundExport } from './playground-file';
 
 const APP_VERSION = '0.1.0';
 
@@ -30,19 +31,21 @@ export function SessionToolbar() {
   const roots = useRootsStore();
 
   const exportSession = async () => {
-    // History (issue 17) loads with its panel or the first session, never with the first screen.
-    const { historyToExport } = await import('../../hooks/use-history');
+    // History (issue 17) and the Playground load with their panels or on a click, never with the first screen.
+    const [{ historyToExport }, playground] = await Promise.all([import('../../hooks/use-history'), playgroundExport()]);
     // The Timeline's auth lane and invalidation marks go in too (version 3), reduced to what it draws.
-    const timeline = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: invalidations.getSnapshot(), roots: url === undefined ? undefined : roots?.get(url) };
-    const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), historyToExport(url), timeline);
+    const extras = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: invalidations.getSnapshot(), roots: url === undefined ? undefined : roots?.get(url), playground: playground.conversation };
+    const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), historyToExport(url), extras, playground.withheld);
     if (file !== undefined) downloadText(file.fileName, file.text, file.type);
   };
 
-  const exportHar = () => {
+  // A HAR of the MCP traffic, as users expect: the model's requests are not in it, and its key is masked wherever it was typed.
+  const exportHar = async () => {
     const now = new Date();
     const snapshot = traffic.getSnapshot();
     const har = toHar(snapshot.exchanges, APP_VERSION, snapshot.droppedExchanges);
-    downloadText(exportFileName(url ?? '', now, 'har'), JSON.stringify(har, null, 2), 'application/json');
+    const { withheld } = await playgroundExport();
+    downloadText(exportFileName(url ?? '', now, 'har'), jsonWithout(har, withheld), 'application/json');
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -58,6 +61,7 @@ export function SessionToolbar() {
     }
     setError(undefined);
     replayStore.load(parsed.file, picked.name);
+    if (parsed.file.playground !== undefined) await loadPlayground(parsed.file.playground);
     // The recording opens on the last resource it read, selected in the tree (listed or not).
     const read = lastReadUri(parsed.file);
     if (read !== undefined) navigation.selectResource(read);
@@ -70,7 +74,7 @@ export function SessionToolbar() {
       <button type="button" className="button button--small" disabled={url === undefined} onClick={() => void exportSession()}>
         Export session
       </button>
-      <button type="button" className="button button--small" onClick={exportHar}>
+      <button type="button" className="button button--small" onClick={() => void exportHar()}>
         Export HAR
       </button>
       <button type="button" className="button button--small" onClick={() => input.current?.click()}>

@@ -4,6 +4,7 @@ import { LiveTimeline, TimelineStore, type TimelineSnapshot } from '../../cache/
 import { useCacheServices } from '../../hooks/use-cache';
 import { useSession, useTrafficSource } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
+import { modelLog } from '../../hooks/playground/model-log';
 import { authProviderOf } from '../../protocol/auth/guard';
 import type { AuthStep } from '../../protocol/auth/auth-types';
 import type { RecordedDrops } from '../../recording/session-file/schema';
@@ -69,10 +70,10 @@ function useTicking(live: boolean, everyMs = 500): number {
 const NO_LIVE: ExternalStore<TimelineSnapshot | undefined> = { subscribe: () => () => undefined, getSnapshot: () => undefined };
 
 /**
- * The timeline model: the live `LiveTimeline` over the traffic log, the invalidation log and
- * the session's OAuth steps (each update derives only what is new), seen at most four times a
- * second and rendered as a deferred (transition) value, so a storm never delays a click; or a
- * recording, derived once.
+ * The timeline model: the live `LiveTimeline` over the traffic log, the invalidation log, the
+ * session's OAuth steps and the Playground's model log (each update derives only what is new),
+ * seen at most four times a second and rendered as a deferred (transition) value, so a storm
+ * never delays a click; or a recording, derived once.
  */
 export function useTimeline(recording: TimelineRecording | undefined, live: boolean): { model: TimelineSnapshot; now: number } {
   const traffic = useTrafficSource();
@@ -81,7 +82,7 @@ export function useTimeline(recording: TimelineRecording | undefined, live: bool
   const steps = authProviderOf(session)?.steps ?? NO_STEPS;
   const replaying = recording !== undefined;
   const liveStore = useMemo(
-    () => (replaying ? NO_LIVE : new ThrottledStore<TimelineSnapshot | undefined>(new LiveTimeline({ traffic, invalidations, steps }), LIVE_INTERVAL_MS)),
+    () => (replaying ? NO_LIVE : new ThrottledStore<TimelineSnapshot | undefined>(new LiveTimeline({ traffic, invalidations, steps, models: modelLog }), LIVE_INTERVAL_MS)),
     [replaying, traffic, invalidations, steps],
   );
   const liveModel = useDeferredValue(useStore(liveStore));

@@ -81,7 +81,9 @@ describe('the Playground in session files (issue 40)', () => {
         {
           id: 1,
           startedAt: 1_000,
+          headersMs: 2,
           durationMs: 5,
+          error: undefined,
           state: 'done',
           request: { method: 'POST', url: 'http://127.0.0.1:4318/mcp', headers: [['content-type', 'application/json']], body: { text: `{"method":"tools/call","params":{"name":"echo","arguments":{"message":"${KEY}"}}}`, bytes: 80, truncated: false } },
           response: { status: 200, statusText: 'OK', headers: [], contentType: 'application/json', body: { text: `{"result":{"content":[{"type":"text","text":"${KEY}"}]}}`, bytes: 60, truncated: false } },
