@@ -1,4 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/client';
+import { useRef } from 'react';
+import { useFollowNewest } from '../../hooks/use-follow-newest';
 import type { CacheContext } from '../../cache';
 import { ModelErrorNote } from '../../components/model-settings';
 import type { ConversationEntry, ModelPart, TurnStats } from '../../models';
@@ -62,16 +64,28 @@ function Entry({ entry, props }: { entry: ConversationEntry; props: Conversation
       ) : (
         <div className="playground-entry">
           <ModelErrorNote info={entry.info} />
-          {entry.info.retryAfterSeconds !== undefined && <p className="note">The endpoint asks to retry after {entry.info.retryAfterSeconds} s.</p>}
         </div>
       );
   }
 }
 
+/** A number that grows as the conversation does (an entry, streamed text, a decision, a result), to follow the newest. */
+function growth(entries: readonly ConversationEntry[]): number {
+  let size = 0;
+  for (const entry of entries) {
+    size += 1;
+    if (entry.kind === 'assistant') size += entry.text.length + (entry.stats === undefined ? 0 : 1);
+    if (entry.kind === 'tool-call') size += entry.decision.length + (entry.result === undefined ? 0 : 1) + (entry.error === undefined ? 0 : 1);
+  }
+  return size;
+}
+
 /** The `Conversation` log: the user's messages, the model's answers with their stats, the tool call cards. */
 export function ConversationView(props: ConversationViewProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const follow = useFollowNewest(scrollRef, growth(props.entries));
   return (
-    <div className="playground-conversation" role="log" aria-label="Conversation" tabIndex={0}>
+    <div ref={scrollRef} onScroll={follow.onScroll} className="playground-conversation" role="log" aria-label="Conversation" tabIndex={0}>
       {props.entries.length === 0 && <p className="note">Ask something; the model may call the offered tools.</p>}
       {props.entries.map((entry) => (
         <Entry key={entry.id} entry={entry} props={props} />
