@@ -19,7 +19,7 @@ export function ModelSettingsDialog({ open, onOpenChange }: ModelSettingsDialogP
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Overlay className="dialog-overlay model-settings-overlay" />
         <Dialog.Content className="dialog input-required-dialog model-settings-dialog" aria-describedby={undefined}>
           <Dialog.Title className="dialog__title">Model settings</Dialog.Title>
           <ModelSettingsForm

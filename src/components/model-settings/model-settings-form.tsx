@@ -1,3 +1,4 @@
+import { Dialog } from 'radix-ui';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { MODEL_PRESETS, type ModelConfig, type ModelSettings, type ProviderKind } from '../../models';
 import { useModelTransport } from '../../hooks/use-model-transport';
@@ -130,6 +131,7 @@ export function ModelSettingsForm({ config, onSave, onForgetKey }: ModelSettings
         </p>
       )}
       <div className="model-settings__actions">
+        <Dialog.Close className="button">Cancel</Dialog.Close>
         <button type="submit" className="button button--primary">
           Save
         </button>

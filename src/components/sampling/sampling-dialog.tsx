@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useSampling } from '../../hooks/session/use-sampling';
-import { SamplingReplyForm } from './sampling-reply-form';
+import { SamplingAnswer } from './sampling-answer';
 import { SamplingRequestDetails } from './sampling-request-view';
 import './sampling.css';
 
@@ -28,12 +28,7 @@ export function SamplingDialog() {
                 <strong>{hostOf(current.serverUrl)}</strong> asks the model for a reply{pending.length > 1 ? ` (1 of ${pending.length} waiting)` : ''}:
               </p>
               <SamplingRequestDetails request={current.request} />
-              <SamplingReplyForm
-                key={current.id}
-                suggestedModel={current.request.hints[0]}
-                onReply={(answer) => reply(current.id, answer)}
-                onDecline={() => decline(current.id)}
-              />
+              <SamplingAnswer key={current.id} request={current.request} onReply={(answer) => reply(current.id, answer)} onDecline={() => decline(current.id)} />
             </section>
           )}
         </Dialog.Content>

@@ -4,18 +4,17 @@ import { STOP_REASONS, type SamplingReply, type StopReason } from '../../protoco
 const STOP_LABELS: Record<StopReason, string> = { endTurn: 'endTurn (finished)', stopSequence: 'stopSequence', maxTokens: 'maxTokens (cut off)' };
 
 interface SamplingReplyFormProps {
-  /** The model to name when the server hinted one: the first hint. */
-  suggestedModel: string | undefined;
+  /** What the reply says now: typed, or drafted by the model (`Ask model`). */
+  reply: SamplingReply;
+  onChange: (patch: Partial<SamplingReply>) => void;
   onReply: (reply: SamplingReply) => void;
   onDecline: () => void;
 }
 
 /** The user answers as the model would: the reply text, the model's name and why it stopped. */
-export function SamplingReplyForm({ suggestedModel, onReply, onDecline }: SamplingReplyFormProps) {
+export function SamplingReplyForm({ reply, onChange, onReply, onDecline }: SamplingReplyFormProps) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [model, setModel] = useState(suggestedModel ?? 'mcp-console-user');
-  const [stopReason, setStopReason] = useState<StopReason>('endTurn');
+  const { text, model, stopReason } = reply;
   const [error, setError] = useState<string | undefined>(undefined);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -34,17 +33,17 @@ export function SamplingReplyForm({ suggestedModel, onReply, onDecline }: Sampli
         <p id={`${id}-reply-hint`} className="elicit-field__description">
           What the model answers: the assistant's message, as text.
         </p>
-        <textarea id={`${id}-reply`} className="input sampling__reply" rows={5} value={text} aria-describedby={`${id}-reply-hint`} onChange={(e) => setText(e.target.value)} />
+        <textarea id={`${id}-reply`} className="input sampling__reply" rows={5} value={text} aria-describedby={`${id}-reply-hint`} onChange={(e) => onChange({ text: e.target.value })} />
       </div>
       <div className="sampling__row">
         <label className="elicit-field__label" htmlFor={`${id}-model`}>
           Model
         </label>
-        <input id={`${id}-model`} className="input" value={model} aria-invalid={error !== undefined} aria-describedby={error === undefined ? undefined : `${id}-error`} onChange={(e) => setModel(e.target.value)} />
+        <input id={`${id}-model`} className="input" value={model} aria-invalid={error !== undefined} aria-describedby={error === undefined ? undefined : `${id}-error`} onChange={(e) => onChange({ model: e.target.value })} />
         <label className="elicit-field__label" htmlFor={`${id}-stop`}>
           Stop reason
         </label>
-        <select id={`${id}-stop`} className="input" value={stopReason} onChange={(e) => setStopReason(STOP_REASONS.find((r) => r === e.target.value) ?? 'endTurn')}>
+        <select id={`${id}-stop`} className="input" value={stopReason} onChange={(e) => onChange({ stopReason: STOP_REASONS.find((r) => r === e.target.value) ?? 'endTurn' })}>
           {STOP_REASONS.map((reason) => (
             <option key={reason} value={reason}>
               {STOP_LABELS[reason]}
