@@ -15,7 +15,7 @@ test.beforeEach(async () => {
   await modelApi.reset();
 });
 
-test('the Playground with a conversation and its tool card has no axe violations in either theme', async ({ page }) => {
+test('the Playground with a conversation and a tool card waiting for Allow has no axe violations in either theme', async ({ page }) => {
   await modelApi.script({
     rules: [
       {
@@ -31,11 +31,12 @@ test('the Playground with a conversation and its tool card has no axe violations
   await playground.system.fill('You help people find their way around the demo documentation.');
   await playground.ask('Which docs mention caching?');
   await expect(playground.allow).toBeVisible();
+  // Scanned while the card waits for a decision: the conversation, the card and Allow / Deny all show.
+  await expectAxeCleanInBothThemes(page);
   await shootBothThemes(page, 'playground-tool-card');
   await playground.allow.click();
   await expect(playground.conversation).toContainText('The tool found these:');
   await shootBothThemes(page, 'playground');
-  await expectAxeCleanInBothThemes(page);
 });
 
 test('the Model settings dialog, filled in, has no axe violations in either theme', async ({ page }) => {
