@@ -13,7 +13,12 @@ export interface ModelConfig {
   remember: boolean;
 }
 
-export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The part of the Web Storage API the store uses, written out so Node-only builds need no DOM lib. */
+export interface WebStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 function isWebStorage(value: unknown): value is WebStorage {
   return typeof value === 'object' && value !== null && 'getItem' in value && typeof value.getItem === 'function' && 'setItem' in value && typeof value.setItem === 'function' && 'removeItem' in value && typeof value.removeItem === 'function';
