@@ -1,5 +1,5 @@
 import { Listeners } from '../../lib/listeners';
-import { isBridgeUrl, proxyUrlFor } from '../../lib/urls/bridge-url';
+import { isBridgeUrl, PROXY_CREDENTIALS_HEADER, proxyUrlFor } from '../../lib/urls/bridge-url';
 import type { ExternalStore } from '../../protocol/model/types';
 
 function urlOf(input: RequestInfo | URL): string {
@@ -8,7 +8,7 @@ function urlOf(input: RequestInfo | URL): string {
 }
 
 /** The request header naming the headers the proxy must drop when a redirect leaves the origin. */
-export const CREDENTIALS_HEADER = 'x-mcp-console-credentials';
+export const CREDENTIALS_HEADER = PROXY_CREDENTIALS_HEADER;
 
 /** `authorization` and the secret header names, lower-case and once each, comma-separated. */
 function credentialNames(secret: readonly string[]): string {

@@ -1,9 +1,11 @@
+import { BRIDGE_SECRET_HEADER } from '../../lib/urls/bridge-url';
+
 /** The fragment parameter `mcp-console` prints the per-run secret in (decision 0031). */
 export const SECRET_PARAM = 'mcp-console-secret';
 /** Where the page keeps it: this tab only, never on disk. */
 export const SECRET_KEY = 'mcp-console:bridge-secret';
 /** The request header the bridge checks. */
-export const SECRET_HEADER = 'X-MCP-Console-Secret';
+export const SECRET_HEADER = BRIDGE_SECRET_HEADER;
 
 /** 32 random bytes in hex, as the CLI mints them; anything else is not ours to send. */
 const SECRET_FORMAT = /^[0-9a-f]{32,128}$/i;
