@@ -69,7 +69,7 @@ const serverUrlValue = () => {
 };
 
 describe('AppShell', () => {
-  it('has the ten panel tabs with their contract names', () => {
+  it('has the eleven panel tabs with their contract names', () => {
     const { services } = setup('');
     render(<AppShell services={services} panels={panels} />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -83,6 +83,7 @@ describe('AppShell', () => {
       'QA',
       'Timeline',
       'History',
+      'Playground',
     ]);
   });
 
@@ -125,7 +126,7 @@ describe('AppShell', () => {
     const { services } = setup('?embed=1');
     render(<AppShell services={services} panels={panels} />);
     expect(screen.queryByRole('textbox', { name: 'Server URL' })).toBeNull();
-    expect(screen.getAllByRole('tab')).toHaveLength(10);
+    expect(screen.getAllByRole('tab')).toHaveLength(11);
   });
 
   it('forgets ?server= once the user connects to another server, keeping other parameters', async () => {
