@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeepLink } from '../urls/deep-link';
+import { PANEL_IDS } from '../urls/panel-ids';
 import { consoleHref, initialPanel, visiblePanels } from './embed-link';
 
 describe('embed links', () => {
@@ -12,8 +13,8 @@ describe('embed links', () => {
   });
 
   it('without embed, or with no valid panel, every panel is shown', () => {
-    expect(visiblePanels(parseDeepLink('?panels=prompts'))).toHaveLength(10);
-    expect(visiblePanels(parseDeepLink('?embed=1&panels=nope'))).toHaveLength(10);
+    expect(visiblePanels(parseDeepLink('?panels=prompts'))).toEqual(PANEL_IDS);
+    expect(visiblePanels(parseDeepLink('?embed=1&panels=nope'))).toEqual(PANEL_IDS);
     expect(initialPanel(parseDeepLink('?panel=tools&embed=1&panels=prompts'))).toBe('prompts');
   });
 
