@@ -39,8 +39,8 @@ test('actions run from the palette; arrows move the active option; Esc closes an
   await app.serverUrl.focus();
   await palette.find('go to');
   // One "Go to" per panel.
-  await expect(palette.options).toHaveCount(10);
-  const [first, second, last] = [palette.options.nth(0), palette.options.nth(1), palette.options.nth(9)];
+  await expect(palette.options).toHaveCount(11);
+  const [first, second, last] = [palette.options.nth(0), palette.options.nth(1), palette.options.nth(10)];
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
   await expect(second).toHaveAttribute('aria-selected', 'true');
