@@ -11,8 +11,9 @@ test.describe.configure({ lock: fixtureLocks('apps', 'noCors') });
 test('one resource is "1 resource loaded"', async ({ page }) => {
   const app = new ConsolePage(page);
   await app.open(new URLSearchParams({ server: fixtureUrl(E2E_PORTS.v1SdkTools), panel: 'resources' }).toString());
+  // The count is said once, by the pagination line (issue 43), in the singular.
   await expect(page.getByText('1 page · 1 resource loaded · complete')).toBeVisible();
-  await expect(page.getByText('1 resource', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\b1 resources\b/)).toHaveCount(0);
 });
 
 test('a ui:// resource shows its source and the working App preview, and no empty no-script frame', async ({ page }) => {
