@@ -104,6 +104,8 @@ describe('mcp-console check -- <command> (stdio)', { timeout: 60_000 }, () => {
     cli.child.kill('SIGINT');
     const [code, signal] = await cli.exited;
     expect(code ?? signal).not.toBe(0);
-    expect(alive(pid)).toBe(false);
+    // The child gets its signal before the CLI exits, but may still be ending (or waiting for init
+    // to reap it) at that instant on a loaded machine: what counts is that it goes, unprompted.
+    await expect.poll(() => alive(pid), { timeout: 5_000 }).toBe(false);
   });
 });
