@@ -13,6 +13,7 @@ import { readStoredAuth, writeStoredAuth, type AuthStorage, type StoredAuth } fr
 import type { AuthState } from './auth-types';
 import { principalOf } from './principal';
 import { AuthStepRecorder } from './step-recorder';
+import { stepUpUnderWay } from './step-up';
 
 export interface ConsoleOAuthProviderOptions {
   /** The MCP server (the protected resource). */
@@ -148,7 +149,15 @@ export class ConsoleOAuthProvider implements OAuthClientProvider, ExternalStore<
     const scope = authorizationUrl.searchParams.get('scope') ?? undefined;
     this.pendingUrl = authorizationUrl.href;
     this.steps.discardPending('authorization');
-    this.steps.add({ kind: 'authorization', status: 'pending', request: { method: 'GET', url: authorizationUrl.href, headers: [] }, explanation: 'Waiting for the user to sign in.' });
+    const stepUp = stepUpUnderWay(this.steps.getSnapshot());
+    this.steps.add({
+      kind: 'authorization',
+      status: 'pending',
+      request: { method: 'GET', url: authorizationUrl.href, headers: [] },
+      ...(stepUp
+        ? { title: 'Step-up authorization', explanation: `The server needs more scope: waiting for the user to sign in with ${scope ?? 'the required scopes'} (granted and required together). The refused call is retried once afterwards.` }
+        : { explanation: 'Waiting for the user to sign in.' }),
+    });
     this.stateStore.set({ state: 'sign-in-required', authorizationUrl: authorizationUrl.href, ...(scope === undefined ? {} : { scope }) });
     this.options.redirect?.(authorizationUrl);
   }

@@ -20,6 +20,8 @@ export interface RequestHost {
   explain(err: unknown, sinceExchangeId: number): Promise<ConsoleError>;
   url(): string;
   now(): number;
+  /** Runs a call with the OAuth step-up (403 insufficient_scope: sign in with more scope, retry once). */
+  withStepUp<T>(attempt: () => Promise<T>, signal: AbortSignal | undefined): Promise<T>;
 }
 
 export type RpcRequest = { method: string; params?: Record<string, unknown> };
@@ -72,7 +74,7 @@ export async function requestWithRecovery<S extends StandardSchemaV1>(
   const generation = host.generation();
   const carried = host.carriesSessionId();
   try {
-    return await client.request(request, schema, options);
+    return await host.withStepUp(() => client.request(request, schema, options), options.signal);
   } catch (err) {
     if (err instanceof ConsoleError) throw err;
     const decision = decideRecovery(factsFromError(err, host.era(), carried));

@@ -21,6 +21,8 @@ import { TrafficLog } from '../transport/tap/traffic-log';
 import { routeThroughSse } from '../transport/sse-raw-fetch';
 import { sessionIdOf, sseSender, watchSseDrop, type SessionTransport } from '../transport/transport';
 import type { SessionOptions } from './session-options';
+import { isConsoleOAuthProvider } from '../auth/guard';
+import { withStepUp } from '../auth/step-up';
 import type { ConnectionStatus, ConsoleErrorData, Era, ExternalStore, StoredVerdict, TransportKind } from '../model/types';
 
 export type { SessionOptions };
@@ -263,6 +265,7 @@ export class McpSession {
     explain: (err, since) => explainFailure(err, this.failureContext(since, this.era)),
     url: () => this.url,
     now: () => this.now(),
+    withStepUp: (attempt, signal) => (isConsoleOAuthProvider(this.options.authProvider) ? withStepUp(this.options.authProvider, attempt, signal) : attempt()),
   };
 
   /** Maps any error to a ConsoleError without probing (for callers using `client` directly). */
