@@ -4,7 +4,6 @@ import { connectWithSaved } from '../features/servers';
 import { useSession } from '../hooks/session/use-session';
 import { buildPermalink } from '../lib/urls/permalink';
 import { authProviderOf } from '../protocol/auth/guard';
-import { sessionFileDownload } from '../recording/session-file/session-export';
 import type { PanelRegistry } from './panels/panel-registry';
 import type { AppServices } from './services/services';
 
@@ -15,8 +14,8 @@ function action(id: string, label: string, run: () => void): PaletteCommand {
 /** Downloads the session file (docs/session-file.md), History included, as the Export session button does. */
 async function exportSession(services: AppServices): Promise<void> {
   const { status, session } = services.session.manager.getSnapshot();
-  // History loads on demand: the palette is part of the first screen, the store is not.
-  const { historyToExport } = await import('../hooks/use-history');
+  // History and the file's writer load on demand: the palette is part of the first screen, they are not.
+  const [{ historyToExport }, { sessionFileDownload }] = await Promise.all([import('../hooks/use-history'), import('../recording/session-file/session-export')]);
   const url = status.state === 'idle' ? undefined : status.url;
   const roots = url === undefined ? undefined : services.session.roots?.get(url);
   const timeline = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: services.cache.invalidations.getSnapshot(), roots };

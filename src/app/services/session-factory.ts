@@ -27,7 +27,7 @@ let oauthRegistry: Promise<OAuthProviderRegistry | undefined> | undefined;
 
 /** The page's OAuth providers (spec §22); undefined outside a browser. Loaded with the session module. */
 function oauthProviderFor(url: string, route: 'direct' | 'local-proxy'): Promise<ConsoleOAuthProvider | undefined> {
-  oauthRegistry ??= import('../../protocol/auth').then(({ OAuthProviderRegistry }) => {
+  oauthRegistry ??= import('../../protocol/auth/registry').then(({ OAuthProviderRegistry }) => {
     if (typeof window === 'undefined') return undefined;
     return new OAuthProviderRegistry({
       redirectUrl: oauthRedirectUrl(window.location.href),

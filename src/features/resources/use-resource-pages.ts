@@ -15,7 +15,7 @@ import {
   type ListPageEnvelope,
 } from '../../cache';
 import { useCacheServices } from '../../hooks/use-cache';
-import { ConsoleError } from '../../protocol';
+import { ConsoleError } from '../../protocol/diagnosis/console-error';
 import type { ConsoleErrorData } from '../../protocol/model/types';
 import { nextFrame } from '../../lib/buffers/frame-notifier';
 

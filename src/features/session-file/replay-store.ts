@@ -1,5 +1,4 @@
 import { Listeners } from '../../lib/listeners';
-import { createReplayFetch } from '../../recording/session-file/replay-fetch';
 import type { ImportedSessionFile } from '../../recording/session-file/schema';
 import type { ExternalStore } from '../../protocol/model/types';
 
@@ -22,8 +21,9 @@ export class ReplayStore implements ExternalStore<ReplayState> {
 
   getSnapshot = (): ReplayState => this.#state;
 
-  load(file: ImportedSessionFile, fileName: string): void {
-    this.#fetch = createReplayFetch(file);
+  /** `replayFetch` is the file's `createReplayFetch`, built by the caller so that the replayer loads with an import, not with this store. */
+  load(file: ImportedSessionFile, fileName: string, replayFetch: typeof fetch): void {
+    this.#fetch = replayFetch;
     this.#state = { file, fileName };
     this.#listeners.emit();
   }

@@ -4,8 +4,6 @@ import { useNavigationStore } from '../../hooks/navigation/use-navigation';
 import { useRootsStore, useSession, useSessionManager, useTrafficSource } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
 import { authProviderOf } from '../../protocol/auth/guard';
-import { toHar } from '../../recording/session-file/har';
-import { exportFileName, jsonWithout, sessionFileDownload } from '../../recording/session-file/session-export';
 import { CopyLinkButton } from './copy-link-button';
 import { downloadText } from '../../components/download-text';
 import { lastReadUri } from './last-read';
@@ -31,8 +29,12 @@ export function SessionToolbar() {
   const roots = useRootsStore();
 
   const exportSession = async () => {
-    // History (issue 17) and the Playground load with their panels or on a click, never with the first screen.
-    const [{ historyToExport }, playground] = await Promise.all([import('../../hooks/use-history'), playgroundExport()]);
+    // History (issue 17), the Playground and the file's writer load with their panels or on a click, never with the first screen.
+    const [{ historyToExport }, playground, { sessionFileDownload }] = await Promise.all([
+      import('../../hooks/use-history'),
+      playgroundExport(),
+      import('../../recording/session-file/session-export'),
+    ]);
     // The Timeline's auth lane and invalidation marks go in too (version 3), reduced to what it draws.
     const extras = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: invalidations.getSnapshot(), roots: url === undefined ? undefined : roots?.get(url), playground: playground.conversation };
     const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), historyToExport(url), extras, playground.withheld);
@@ -43,8 +45,12 @@ export function SessionToolbar() {
   const exportHar = async () => {
     const now = new Date();
     const snapshot = traffic.getSnapshot();
+    const [{ toHar }, { exportFileName, jsonWithout }, { withheld }] = await Promise.all([
+      import('../../recording/session-file/har'),
+      import('../../recording/session-file/session-export'),
+      playgroundExport(),
+    ]);
     const har = toHar(snapshot.exchanges, APP_VERSION, snapshot.droppedExchanges);
-    const { withheld } = await playgroundExport();
     downloadText(exportFileName(url ?? '', now, 'har'), jsonWithout(har, withheld), 'application/json');
   };
 
@@ -52,15 +58,18 @@ export function SessionToolbar() {
     const picked = event.target.files?.[0];
     event.target.value = '';
     if (picked === undefined) return;
-    // The file schema (and zod with it) is only needed once someone imports a recording.
-    const { parseSessionFile } = await import('../../recording/session-file/schema');
+    // The file schema (and zod with it) and the replay fetch are only needed once someone imports a recording.
+    const [{ parseSessionFile }, { createReplayFetch }] = await Promise.all([
+      import('../../recording/session-file/schema'),
+      import('../../recording/session-file/replay-fetch'),
+    ]);
     const parsed = parseSessionFile(await picked.text());
     if (!parsed.ok) {
       setError(`${picked.name}: ${parsed.error}`);
       return;
     }
     setError(undefined);
-    replayStore.load(parsed.file, picked.name);
+    replayStore.load(parsed.file, picked.name, createReplayFetch(parsed.file));
     if (parsed.file.playground !== undefined) await loadPlayground(parsed.file.playground);
     // The recording opens on the last resource it read, selected in the tree (listed or not).
     const read = lastReadUri(parsed.file);

@@ -1,5 +1,5 @@
 import type { ServerCapabilities } from '@modelcontextprotocol/client';
-import { declaresCapability, type OfferingCapability } from '../../protocol';
+import { declaresCapability, type OfferingCapability } from '../../protocol/session/offered';
 import { useConnectionStatus } from './use-session';
 
 /** What the connected server declared (kept while it reconnects); undefined without a connection. */

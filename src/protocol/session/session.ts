@@ -3,7 +3,7 @@ import type { ConsoleClient } from '../client-features/console-client';
 import { serverUrlProblem, serverUrlProblemText } from '../../lib/urls/server-url';
 import { ValueStore } from '../../lib/value-store';
 import { ConsoleError, toConsoleError } from '../diagnosis/errors';
-import { explainFailure } from '../diagnosis/failure';
+import { explainOnFailure } from '../diagnosis/explain-on-failure';
 import { InboundMessages } from '../transport/inbound-messages';
 import { choosePrior, shouldRemember } from './negotiation';
 import { InputBroker } from '../client-features/input-required';
@@ -86,7 +86,7 @@ export class McpSession {
       client: () => this.currentClient,
       drop: () => this.dropTransport(),
       open: (prior, startedAt) => this.open(prior, undefined, startedAt),
-      explain: (err, since, era) => explainFailure(err, this.failureContext(since, era)),
+      explain: (err, since, era) => explainOnFailure(err, this.failureContext(since, era)),
       ...(options.timers === undefined ? {} : { timers: options.timers }),
     });
   }
@@ -151,7 +151,7 @@ export class McpSession {
     try {
       opened = await this.open(prior, used, startedAt);
     } catch (err) {
-      const error = await explainFailure(err, this.failureContext(since, remembered?.era));
+      const error = await explainOnFailure(err, this.failureContext(since, remembered?.era));
       return this.settle({ state: 'error', url: this.url, error: error.data });
     }
     const { negotiation } = opened.status;
@@ -262,7 +262,7 @@ export class McpSession {
     traffic: () => this.traffic,
     status: () => this.statusStore.getSnapshot(),
     client: () => (this.currentTransport === undefined ? undefined : this.currentClient),
-    explain: (err, since) => explainFailure(err, this.failureContext(since, this.era)),
+    explain: (err, since) => explainOnFailure(err, this.failureContext(since, this.era)),
     url: () => this.url,
     now: () => this.now(),
     withStepUp: (attempt, signal) => (isConsoleOAuthProvider(this.options.authProvider) ? withStepUp(this.options.authProvider, attempt, signal) : attempt()),
