@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectAxeCleanInBothThemes } from './axe-themes';
 import { AuthPage } from './pages/auth-page';
+import { shootBothThemes } from './screenshots';
 import { ConsolePage } from './pages/console-page';
 import { ResourcesPage } from './pages/resources-page';
 import { ToolsPage } from './pages/tools-page';
@@ -98,20 +100,29 @@ test('an authorization server answering with the wrong iss is refused with the m
   await expect(auth.step('Token', 'ok')).toHaveCount(0);
 });
 
-test('a client id registered beforehand is used instead of registering', async ({ page }) => {
+test('a pre-registered confidential client signs in with its secret, which no step shows', async ({ page }) => {
   const app = new ConsolePage(page);
   const auth = new AuthPage(page);
   await open(app, E2E_PORTS.authProtected);
   await auth.expectSignInRequired();
-  await auth.clientId.fill('preregistered-console');
+  await auth.usePreRegistered.check();
+  await auth.clientId.fill('preregistered-confidential');
+  await auth.clientSecret.fill('fixture-secret');
+  await shootBothThemes(page, 'auth-preregistered-client');
+  await expectAxeCleanInBothThemes(page);
   await auth.completeSignIn();
   await app.expectConnected('2026-07-28');
   const authorization = auth.step('Authorization', 'ok');
   await authorization.locator('summary').click();
-  await expect(authorization).toContainText('client_id=preregistered-console');
+  await expect(authorization).toContainText('client_id=preregistered-confidential');
+  // The fixture accepts the code only with the secret (client_secret_basic, the first method it lists).
+  const token = auth.step('Token', 'ok');
+  await token.locator('summary').click();
+  await expect(token).toContainText('authorization: [redacted]');
+  await expect(page.getByRole('region', { name: 'Authorization' })).not.toContainText('fixture-secret');
 });
 
-test('a tool that needs more scope asks to sign in again (step-up), then the call succeeds', async ({ page }) => {
+test('a tool that needs more scope asks to sign in again (step-up), then the call is retried and succeeds', async ({ page }) => {
   const tools = new ToolsPage(page);
   const auth = new AuthPage(page);
   await tools.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.authProtected))}&panel=tools&tool=admin-reset`);
@@ -120,12 +131,12 @@ test('a tool that needs more scope asks to sign in again (step-up), then the cal
   await tools.callTool.click();
   await expect(page.getByText('Sign in required (scope: mcp:read mcp:admin)')).toBeVisible();
   await expect(auth.step('Server asks for more scope (403 insufficient_scope)', 'ok')).toBeVisible();
+  await expect(auth.step('Step-up authorization', 'waiting')).toBeVisible();
 
+  // Signing in again is all it takes: the refused call is retried once with the new token.
   await auth.completeSignIn();
-  // The popup closes as soon as it handed over the code; the token exchange may still be running.
-  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
-  await tools.callTool.click();
   await expect(tools.result).toContainText('reset by alice');
+  await expect(auth.step('Call retried after step-up', 'ok')).toBeVisible();
 });
 
 test('a console served under a sub-path is its own redirect target there', async ({ page }) => {

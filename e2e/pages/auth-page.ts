@@ -6,12 +6,16 @@ export class AuthPage {
   readonly signIn: Locator;
   readonly signOut: Locator;
   readonly clientId: Locator;
+  readonly clientSecret: Locator;
+  readonly usePreRegistered: Locator;
 
   constructor(readonly page: Page) {
     this.steps = page.getByRole('region', { name: 'Auth' });
     this.signIn = page.getByRole('button', { name: 'Sign in', exact: true });
     this.signOut = page.getByRole('button', { name: 'Sign out', exact: true });
     this.clientId = page.getByRole('textbox', { name: 'Client ID' });
+    this.clientSecret = page.getByRole('textbox', { name: 'Client secret' });
+    this.usePreRegistered = page.getByRole('checkbox', { name: 'Use a pre-registered client' });
   }
 
   /** A step of the Auth list by its name and outcome, e.g. `step('Token', 'ok')`. */

@@ -141,16 +141,16 @@ describe('OAuth sign-in through the SDK against the fixture servers (spec §22)'
     await session.close();
   });
 
-  it('steps up on 403 insufficient_scope: asks again with the union of scopes, then the call succeeds', async () => {
+  it('steps up on 403 insufficient_scope: asks again with the union of scopes, then retries the call once, which succeeds', async () => {
     const { provider, session } = await signedIn(protectedUrl);
     const call = { method: 'tools/call', params: { name: 'admin-reset', arguments: {} } };
-    await expect(session.request(call, specTypeSchemas.CallToolResult)).rejects.toThrow();
+    const result = session.request(call, specTypeSchemas.CallToolResult);
+    await expect.poll(() => provider.getSnapshot().state).toBe('sign-in-required');
     const state = provider.getSnapshot();
-    expect(state.state).toBe('sign-in-required');
     expect(state.state === 'sign-in-required' ? state.scope?.split(' ').sort() : []).toEqual(['mcp:admin', 'mcp:read']);
     await signIn(provider, session);
-    const result = await session.request(call, specTypeSchemas.CallToolResult);
-    expect(result.content[0]).toMatchObject({ type: 'text', text: 'reset by alice' });
+    expect((await result).content[0]).toMatchObject({ type: 'text', text: 'reset by alice' });
+    expect(provider.steps.getSnapshot().map((step) => step.title)).toEqual(expect.arrayContaining(['Step-up authorization', 'Call retried after step-up']));
     await session.close();
   });
 
@@ -167,14 +167,28 @@ describe('OAuth sign-in through the SDK against the fixture servers (spec §22)'
     await session.close();
   });
 
-  it('signs in with a client id registered beforehand, skipping registration', async () => {
+  it('signs in with a client registered beforehand, skipping registration', async () => {
     const { provider, session } = setup(protectedUrl);
-    provider.setClientId('preregistered-console');
+    provider.setClient('preregistered-console');
     await session.connect();
     await signIn(provider, session);
     expect((await session.connect()).state).toBe('connected');
     expect(provider.steps.getSnapshot().some((s) => s.kind === 'registration')).toBe(false);
     expect(provider.steps.getSnapshot().find((s) => s.kind === 'authorization')?.request?.url).toContain('client_id=preregistered-console');
+    await session.close();
+  });
+
+  it('signs in with a confidential pre-registered client, whose secret reaches no step, export or HAR', async () => {
+    const { provider, session } = setup(protectedUrl);
+    provider.setClient('preregistered-confidential', 'fixture-secret');
+    await session.connect();
+    await signIn(provider, session);
+    expect((await session.connect()).state).toBe('connected');
+    const traffic = session.traffic.getSnapshot();
+    const exported = buildSessionFile({ url: protectedUrl, negotiation: undefined, description: undefined, traffic, now: new Date(0) });
+    const everything = JSON.stringify(provider.steps.getSnapshot()) + JSON.stringify(exported) + JSON.stringify(toHar(traffic.exchanges, 'test'));
+    expect(everything).not.toContain('fixture-secret');
+    expect(provider.steps.getSnapshot().find((s) => s.kind === 'token')?.request?.headers).toContainEqual(['authorization', '[redacted]']);
     await session.close();
   });
 

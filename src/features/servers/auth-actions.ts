@@ -8,13 +8,18 @@ const POPUP_FEATURES = 'popup,width=520,height=680';
 /**
  * Starts a sign-in from a click (spec §22). The popup opens first, synchronously, because
  * browsers only allow pop-ups in direct answer to the user; then it is sent to the authorization
- * URL the SDK built — after a reconnect when none is pending (a new client id, or after
+ * URL the SDK built — after a reconnect when none is pending (a new client, or after
  * signing out). Returns a message for the user when the sign-in cannot start.
  */
-export async function startSignIn(provider: ConsoleOAuthProvider, session: AuthSession, clientId: string, open: typeof window.open): Promise<string | undefined> {
+export async function startSignIn(
+  provider: ConsoleOAuthProvider,
+  session: AuthSession,
+  client: { clientId: string; clientSecret: string },
+  open: typeof window.open,
+): Promise<string | undefined> {
   const popup = open('', 'mcp-console-oauth', POPUP_FEATURES);
   if (popup === null) return 'The browser blocked the sign-in window: allow pop-ups for this page, then press Sign in again.';
-  provider.setClientId(clientId);
+  provider.setClient(client.clientId, client.clientSecret);
   if (provider.pendingAuthorizationUrl === undefined) await session.connect();
   const url = provider.pendingAuthorizationUrl;
   if (url === undefined) {

@@ -40,7 +40,7 @@ describe('Auth view of the connection card (spec §22)', () => {
     expect(screen.getByRole('status').textContent).toContain('Sign in required');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Client ID' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Client ID' })).toBeNull();
     const steps = within(screen.getByRole('region', { name: 'Auth' })).getAllByRole('listitem');
     expect(steps.map((li) => li.getAttribute('aria-label'))).toEqual(['Server asks for authorization (401): ok', 'Authorization: waiting']);
   });
@@ -61,6 +61,26 @@ describe('Auth view of the connection card (spec §22)', () => {
     const step = screen.getByRole('listitem', { name: 'Protected resource metadata: failed' });
     await userEvent.click(within(step).getByText('Protected resource metadata'));
     expect(step.textContent).toContain('authorization: [redacted]');
+  });
+
+  it('shows Client ID and Client secret when the user chooses to enter a pre-registered client', async () => {
+    const auth = provider();
+    auth.redirectToAuthorization(new URL('https://as.example/authorize'));
+    renderCard(auth);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use a pre-registered client' }));
+    expect(screen.getByRole('textbox', { name: 'Client ID' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Client secret' })).toBeTruthy();
+  });
+
+  it('asks for a pre-registered client, with the reason, when the authorization server offers no registration', () => {
+    const auth = provider();
+    const metadata = { issuer: 'https://as.example', authorization_endpoint: 'https://as.example/a', token_endpoint: 'https://as.example/t', response_types_supported: ['code'] };
+    auth.saveDiscoveryState({ authorizationServerUrl: 'https://as.example', authorizationServerMetadata: metadata });
+    renderCard(auth);
+    expect(screen.queryByRole('checkbox', { name: 'Use a pre-registered client' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Client ID' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Client secret' })).toBeTruthy();
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent.includes('no dynamic client registration'))).toBe(true);
   });
 
   it('offers Sign out once signed in', () => {

@@ -9,6 +9,7 @@ import type { ConsoleOAuthProvider } from '../../protocol/auth/provider';
 import { rootFailure } from '../../protocol/auth/root-failure';
 import { finishSignIn, signOut, startSignIn } from './auth-actions';
 import { AuthSteps } from './auth-steps';
+import { chosenClient, ClientFields, type ClientEntry } from './client-fields';
 import { useOAuthCallback } from './use-oauth-callback';
 
 /** One line on where sign-in stands; "Sign in required" is what the status line shows on 401. */
@@ -28,8 +29,8 @@ export function authStateText(state: AuthState): string {
 }
 
 /**
- * The Auth view of the connection card (spec §22): sign in / sign out, an optional client id
- * registered beforehand, the explanation of what broke, and every step with its request and
+ * The Auth view of the connection card (spec §22): sign in / sign out, a client registered
+ * beforehand (required when the authorization server offers no registration), the explanation of what broke, and every step with its request and
  * response. Shown once the server has asked for authorization.
  */
 export function AuthView({ provider, proxy }: { provider: ConsoleOAuthProvider; proxy?: ProxyOffer | undefined }) {
@@ -37,7 +38,7 @@ export function AuthView({ provider, proxy }: { provider: ConsoleOAuthProvider; 
   const steps = useStore(provider.steps);
   const { session } = useSession();
   const mcp = isMcpSession(session) ? session : undefined;
-  const [clientId, setClientId] = useState(provider.clientId ?? '');
+  const [client, setClient] = useState<ClientEntry>({ enabled: provider.client !== undefined, clientId: provider.client?.clientId ?? '', clientSecret: provider.client?.clientSecret ?? '' });
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
@@ -58,7 +59,7 @@ export function AuthView({ provider, proxy }: { provider: ConsoleOAuthProvider; 
   const signIn = (): void => {
     if (mcp === undefined) return;
     // The popup must open inside the click handler, before anything awaits.
-    const opened = startSignIn(provider, mcp, clientId, (url, target, features) => window.open(url, target, features));
+    const opened = startSignIn(provider, mcp, chosenClient(client, provider.needsPreRegisteredClient), (url, target, features) => window.open(url, target, features));
     run(() => opened);
   };
 
@@ -66,12 +67,7 @@ export function AuthView({ provider, proxy }: { provider: ConsoleOAuthProvider; 
     <section className="auth-view" aria-label="Authorization">
       <div className="auth-view__bar">
         <span className="auth-view__state">{authStateText(state)}</span>
-        {state.state !== 'signed-in' && (
-          <label className="auth-view__client">
-            <span>Client ID</span>
-            <input value={clientId} onChange={(event) => setClientId(event.target.value)} placeholder="optional, pre-registered" spellCheck={false} />
-          </label>
-        )}
+        {state.state !== 'signed-in' && <ClientFields entry={client} required={provider.needsPreRegisteredClient} onChange={setClient} />}
         {state.state === 'signed-in' ? (
           <button type="button" className="button button--small" disabled={busy || mcp === undefined} onClick={() => run(() => (mcp === undefined ? Promise.resolve(undefined) : signOut(provider, mcp).then(() => undefined)))}>
             Sign out

@@ -62,9 +62,9 @@ describe('ConsoleOAuthProvider (spec §22)', () => {
   it('uses a pre-registered client id instead of the stored registration', () => {
     const { provider } = make();
     provider.saveClientInformation({ client_id: 'dcr-1', issuer: 'https://as.example' });
-    provider.setClientId('  my-app ');
+    provider.setClient('  my-app ');
     expect(provider.clientInformation()?.client_id).toBe('my-app');
-    provider.setClientId('');
+    provider.setClient('');
     expect(provider.clientInformation()).toBeUndefined();
   });
 

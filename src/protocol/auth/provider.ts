@@ -12,6 +12,7 @@ import type { ExternalStore } from '../model/types';
 import { readStoredAuth, writeStoredAuth, type AuthStorage, type StoredAuth } from './auth-storage';
 import type { AuthState } from './auth-types';
 import { principalOf } from './principal';
+import { clientInformationFor, NO_REGISTRATION_EXPLANATION, preRegisteredClient, sameClient, selfRegistrationOffered, toClientInformation, type PreRegisteredClient } from './preregistered-client';
 import { AuthStepRecorder } from './step-recorder';
 import { stepUpUnderWay } from './step-up';
 
@@ -24,8 +25,9 @@ export interface ConsoleOAuthProviderOptions {
   storage: AuthStorage;
   /** Called with each authorization URL the SDK builds (the browser opens it in a popup). */
   redirect?: (url: URL) => void;
-  /** A client id registered with the authorization server beforehand (skips registration). */
+  /** A client registered with the authorization server beforehand (skips registration). */
   clientId?: string;
+  clientSecret?: string;
   /** HTTPS URL of this console's Client ID Metadata Document, when it is deployed with one. */
   clientMetadataUrl?: string;
   clientName?: string;
@@ -54,14 +56,14 @@ export class ConsoleOAuthProvider implements OAuthClientProvider, ExternalStore<
   private verifier: string | undefined;
   private discovery: OAuthDiscoveryState | undefined;
   private expectedState: string | undefined;
-  private preregisteredClientId: string | undefined;
+  private preregistered: PreRegisteredClient | undefined;
   private pendingUrl: string | undefined;
   private route: string | undefined;
 
   constructor(options: ConsoleOAuthProviderOptions) {
     this.options = options;
     this.serverUrl = options.serverUrl;
-    this.preregisteredClientId = options.clientId;
+    this.preregistered = preRegisteredClient(options.clientId, options.clientSecret);
     this.steps = new AuthStepRecorder({ serverUrl: options.serverUrl, ...(options.now ? { now: options.now } : {}), ...(options.origin ? { origin: options.origin } : {}) });
     const principal = this.principal();
     this.stateStore = new ValueStore<AuthState>(principal === undefined ? { state: 'signed-out' } : { state: 'signed-in', principal });
@@ -110,29 +112,31 @@ export class ConsoleOAuthProvider implements OAuthClientProvider, ExternalStore<
   }
 
   clientInformation(ctx?: OAuthClientInformationContext): StoredOAuthClientInformation | undefined {
-    const stored = this.read().client;
-    const id = this.preregisteredClientId;
-    // The user typed this id for this server, so it belongs to whichever issuer the server names.
-    if (id !== undefined && stored?.client_id !== id) return { client_id: id, ...(ctx === undefined ? {} : { issuer: ctx.issuer }) };
-    return stored;
+    return clientInformationFor(this.preregistered, this.read().client, ctx);
   }
 
   saveClientInformation(client: StoredOAuthClientInformation): void {
     this.write({ ...this.read(), client });
   }
 
-  /** Uses a client id registered beforehand (empty: register dynamically again). */
-  setClientId(clientId: string | undefined): void {
-    const next = clientId === undefined || clientId.trim() === '' ? undefined : clientId.trim();
-    if (next === this.preregisteredClientId) return;
-    this.preregisteredClientId = next;
+  /** Uses a client registered beforehand (an empty id: register dynamically again). */
+  setClient(clientId: string | undefined, clientSecret?: string): void {
+    const next = preRegisteredClient(clientId, clientSecret);
+    if (sameClient(next, this.preregistered)) return;
+    this.preregistered = next;
     this.pendingUrl = undefined;
-    this.write({});
+    // Stored like a registration, so a reload still refreshes and signs in with it.
+    this.write(next === undefined ? {} : { client: toClientInformation(next) });
     this.discovery = undefined;
   }
 
-  get clientId(): string | undefined {
-    return this.preregisteredClientId;
+  get client(): PreRegisteredClient | undefined {
+    return this.preregistered;
+  }
+
+  /** True once discovery showed the console cannot get a client id by itself and none was entered. */
+  get needsPreRegisteredClient(): boolean {
+    return selfRegistrationOffered(this.discovery, this.clientMetadataUrl !== undefined) === false && this.clientInformation() === undefined;
   }
 
   tokens(): StoredOAuthTokens | undefined {
@@ -191,6 +195,8 @@ export class ConsoleOAuthProvider implements OAuthClientProvider, ExternalStore<
   // The popup flow keeps this page alive, so discovery state can stay in memory.
   saveDiscoveryState(state: OAuthDiscoveryState): void {
     this.discovery = state;
+    const said = this.steps.getSnapshot().at(-1)?.explanation === NO_REGISTRATION_EXPLANATION;
+    if (this.needsPreRegisteredClient && !said) this.steps.add({ kind: 'registration', status: 'failed', explanation: NO_REGISTRATION_EXPLANATION });
   }
 
   discoveryState(): OAuthDiscoveryState | undefined {
