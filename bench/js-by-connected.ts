@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { scriptsByConnected } from '../e2e/first-load';
 import { startShortTtlServer } from '../e2e/fixtures/short-ttl-server';
 import { servePreview } from './browser';
 import type { BenchResult } from './stats';
@@ -13,39 +14,19 @@ const SERVER_PORT = 4493;
  * The JavaScript a first visit has fetched by the time the status says "connected", counted as
  * the gzip size of each requested file of the build: what a static host serving gzip sends.
  */
-async function jsByConnected(browser: Browser, url: string, distDir: string, version: string): Promise<{ kib: number; files: number }> {
+async function jsByConnected(browser: Browser, url: string, distDir: string): Promise<{ kib: number; files: number }> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(url);
-  // The moment a status first reads the version, taken in the page; scripts requested later
-  // (panels prefetched when idle after connecting) do not count.
-  const handle = await page.waitForFunction(
-    (wanted) => {
-      const connected = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes(wanted));
-      return connected ? performance.now() : undefined;
-    },
-    version,
-    { timeout: 30_000, polling: 'raf' },
-  );
-  const connectedAt = Number(await handle.jsonValue());
-  const scripts = await page.evaluate(
-    (before) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => e.startTime <= before && new URL(e.name).pathname.endsWith('.js'))
-        .map((e) => new URL(e.name).pathname),
-    connectedAt,
-  );
+  const scripts = await scriptsByConnected(await context.newPage(), url);
   await context.close();
   let bytes = 0;
-  for (const path of new Set(scripts)) {
+  for (const path of scripts) {
     try {
       bytes += gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length;
     } catch {
       // A script from elsewhere (none expected): not part of the build.
     }
   }
-  return { kib: Math.round((bytes / 1024) * 10) / 10, files: new Set(scripts).size };
+  return { kib: Math.round((bytes / 1024) * 10) / 10, files: scripts.length };
 }
 
 /** First-load JS by "connected", for a remote server and for the embedded demo (issue 20). */
@@ -55,8 +36,8 @@ export async function benchJsByConnected(): Promise<BenchResult[]> {
   const server = await startShortTtlServer(SERVER_PORT);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const remote = await jsByConnected(browser, `${preview.url}?server=${encodeURIComponent(server.url)}`, distDir, '2026-07-28');
-    const demo = await jsByConnected(browser, preview.url, distDir, '2026-07-28');
+    const remote = await jsByConnected(browser, `${preview.url}?server=${encodeURIComponent(server.url)}`, distDir);
+    const demo = await jsByConnected(browser, preview.url, distDir);
     return [
       { name: `JS by "connected", remote server (gzip, ${remote.files} files; target ≤ 170 KiB)`, value: remote.kib, unit: 'KiB' },
       { name: `JS by "connected", embedded demo (gzip, ${demo.files} files; target ≤ 230 KiB)`, value: demo.kib, unit: 'KiB' },

@@ -4,7 +4,7 @@ import { EXCHANGES_KEPT, FRAMES_KEPT, storedLimit } from '../../lib/stored/store
 import { SessionManager, type SessionInput } from '../../hooks/session/session-manager';
 import type { AppSession, SessionServices } from '../../hooks/session/use-session';
 import type { RequestObserver } from '../../protocol/session/request-observer';
-import type { VerdictStore } from '../../protocol/model/types';
+import type { ConnectionStatus, ExternalStore, VerdictStore } from '../../protocol/model/types';
 import type { ConsoleOAuthProvider, OAuthProviderRegistry } from '../../protocol/auth';
 import { rememberAwareAuthStorage } from '../../features/servers';
 import { replayStore } from '../../features/session-file';
@@ -59,18 +59,24 @@ async function historyRecorder(url: string): Promise<RequestObserver> {
 
 /** Requests of the handshake: History keeps none of them, and they come before "connected". */
 const HANDSHAKE_METHODS = new Set(['initialize', 'server/discover', 'ping']);
-/** When no request follows the handshake (a panel that asks nothing), History loads anyway. */
+/** When no request follows "connected" (a panel that asks nothing), History loads this much later anyway. */
 const HISTORY_FALLBACK_MS = 3_000;
+
+interface DeferredRecorder {
+  observe: RequestObserver;
+  /** Arms the fallback once the session is connected, so a slow handshake never brings History onto the way to "connected". */
+  fallbackAfterConnect: (status: ExternalStore<ConnectionStatus>) => void;
+}
 
 /**
  * History's recorder, loaded after the handshake: when the browser is idle after the first request
- * that follows it, or a little later. Its chunks (store, schema, normaliser) are then not on the way to "connected" (issue 20);
+ * that follows it, or a little after "connected". Its chunks (store, schema, normaliser) are then not on the way to "connected" (issues 20, 43);
  * the requests it is told of meanwhile keep their start time and outcome, so nothing is lost.
  */
-function deferredHistoryRecorder(url: string): RequestObserver {
+function deferredHistoryRecorder(url: string): DeferredRecorder {
   let recorder: Promise<RequestObserver> | undefined;
   const start = (): Promise<RequestObserver> => (recorder ??= historyRecorder(url));
-  const fallback = setTimeout(() => void start().catch(() => undefined), HISTORY_FALLBACK_MS);
+  let fallback: ReturnType<typeof setTimeout> | undefined;
   // Loaded when the browser is next idle, so it does not compete with the first page's request.
   let whenIdle: Promise<RequestObserver> | undefined;
   const startWhenIdle = (): Promise<RequestObserver> =>
@@ -79,11 +85,20 @@ function deferredHistoryRecorder(url: string): RequestObserver {
       if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: HISTORY_FALLBACK_MS });
       else setTimeout(resolve, 0);
     }).then(start));
-  return (request) => {
-    if (HANDSHAKE_METHODS.has(request.method)) return;
-    startWhenIdle()
-      .then((record) => record(request))
-      .catch(() => undefined);
+  return {
+    observe: (request) => {
+      if (HANDSHAKE_METHODS.has(request.method)) return;
+      startWhenIdle()
+        .then((record) => record(request))
+        .catch(() => undefined);
+    },
+    fallbackAfterConnect: (status) => {
+      const unsubscribe = status.subscribe(() => {
+        if (status.getSnapshot().state !== 'connected') return;
+        unsubscribe();
+        if (whenIdle === undefined) fallback = setTimeout(() => void start().catch(() => undefined), HISTORY_FALLBACK_MS);
+      });
+    },
   };
 }
 
@@ -125,8 +140,8 @@ export function createSessionServices({ storage, resolveFetch, proxied, timeoutM
       loadVerdicts(),
     ]);
     const baseFetch = input.fetch ?? ((i: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(i, init));
-    const onRequest = deferredHistoryRecorder(input.url);
-    return new McpSession({
+    const history = deferredHistoryRecorder(input.url);
+    const session = new McpSession({
       url: input.url,
       headers: input.headers,
       secretHeaders: input.secretHeaders,
@@ -136,10 +151,12 @@ export function createSessionServices({ storage, resolveFetch, proxied, timeoutM
       clientInfo: CLIENT_INFO,
       answerSampling: true,
       roots,
-      onRequest,
+      onRequest: history.observe,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       ...(authProvider === undefined ? {} : { authProvider }),
     });
+    history.fallbackAfterConnect(session.status);
+    return session;
   };
   return { traffic, roots, manager: new SessionManager<AppSession>({ createSession, resolveFetch }) };
 }

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { modulesOfScript, scriptsByConnected } from './first-load';
+import { E2E_PORTS, fixtureUrl } from './ports';
+
+/**
+ * What the first screen may load before the status says "connected" (issue 43, decision 0020),
+ * by source module, so the list holds whatever chunk names the bundler picks: the platform
+ * (React, TanStack Query, the SDK client with zod), the shell, the server list, the session and
+ * the Resources panel a first visit opens. Monaco, Markdown, the QA engine, the Timeline,
+ * History, snapshots and diffs, the OAuth sign-in, apps, tasks, the playground and the model
+ * layer are absent: each loads when it is first opened.
+ */
+const FIRST_SCREEN: readonly RegExp[] = [
+  /^node_modules\/(react|react-dom|scheduler|zod|eventsource|eventsource-parser|pkce-challenge)\//,
+  /^node_modules\/@tanstack\/(query-core|react-query|virtual-core|react-virtual)\//,
+  /^node_modules\/@modelcontextprotocol\/(client|core)\//,
+  // Radix Tabs (the panel tabs) and what it is built from; menus and dialogs are not here.
+  /^node_modules\/@radix-ui\/(react-tabs|react-roving-focus|react-collection|react-presence|react-direction|react-id|react-primitive|react-slot|react-context|react-compose-refs|react-use-[\w-]+|primitive)\//,
+  /^src\/main\.tsx$/,
+  /^src\/app\//,
+  /^src\/lib\/(buffers|embed|stored|uri|urls)\//,
+  /^src\/lib\/[\w-]+\.ts$/,
+  /^src\/protocol\/(session|transport|client-features)\//,
+  /^src\/protocol\/model\/log-levels\.ts$/,
+  /^src\/protocol\/diagnosis\/(console-error|errors|body-summary|http-hints|rpc-codes|explain-on-failure)\.ts$/,
+  // The fetch tap's step-up retry and the guards the shell asks; the sign-in itself is not here.
+  /^src\/protocol\/auth\/(step-up|guard|callback-message|root-failure)\.ts$/,
+  /^src\/cache\/[\w-]+\.ts$/,
+  /^src\/hooks\/(session|navigation)\//,
+  /^src\/hooks\/[\w-]+\.ts$/,
+  /^src\/components\/(code-block|copy-button|error-alert|not-offered)\.tsx$/,
+  /^src\/components\/download-text\.ts$/,
+  /^src\/components\/(error-boundary|safe-icon|split-pane)\//,
+  // The hosts only: the dialogs they show load when a server asks.
+  /^src\/components\/input-required\/input-required-host\.tsx$/,
+  /^src\/components\/sampling\/sampling-host\.tsx$/,
+  /^src\/features\/(servers|stdio|command-palette|resources)\//,
+  /^src\/features\/session-file\/(session-file-bar|replay-store|playground-file|last-read|copy-link-button|index)\.tsx?$/,
+  // Its URL, by which the console knows the demo server.
+  /^demo-server\/constants\.ts$/,
+];
+
+/** A network server may answer 401 to the first request: its OAuth provider comes along (not the sign-in views). */
+const REMOTE_ONLY: readonly RegExp[] = [/^src\/protocol\/auth\/(registry|provider|auth-storage|auth-types|classify|explain|preregistered-client|principal|step-recorder)\.ts$/];
+
+/** The embedded demo server, in the page: the server SDK and the demo's content. */
+const DEMO_ONLY: readonly RegExp[] = [/^demo-server\//, /^node_modules\/@modelcontextprotocol\/server\//];
+
+/** Scripts without a source map: zod's no-eval switch from public/, and the bundler's runtime. */
+const WITHOUT_MAP = /^\/(zod-jitless\.js|assets\/rolldown-runtime-[\w-]+\.js)$/;
+
+/** Each module outside the allow-list, with the script that carried it; each unmapped script. */
+async function offPath(request: APIRequestContext, base: string, scripts: readonly string[], allowed: readonly RegExp[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const script of scripts) {
+    const modules = await modulesOfScript(request, new URL(`.${script}`, base).href);
+    if (modules === undefined) {
+      if (!WITHOUT_MAP.test(script)) found.push(`${script} (no source map: what it holds is unknown)`);
+      continue;
+    }
+    for (const module of modules) if (!allowed.some((pattern) => pattern.test(module))) found.push(`${module} in ${script}`);
+  }
+  return found;
+}
+
+test.describe('first load (issue 43)', () => {
+  test('the embedded demo reaches "connected" with the first screen\'s modules only', async ({ page, request, baseURL }) => {
+    const base = baseURL ?? '/';
+    const scripts = await scriptsByConnected(page, base);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await offPath(request, base, scripts, [...FIRST_SCREEN, ...DEMO_ONLY])).toEqual([]);
+  });
+
+  test('a remote server (?server=) reaches "connected" with the first screen\'s modules only, and no demo server', async ({ page, request, baseURL }) => {
+    const base = baseURL ?? '/';
+    const scripts = await scriptsByConnected(page, `${base}?server=${encodeURIComponent(fixtureUrl(E2E_PORTS.demoHttp))}`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await offPath(request, base, scripts, [...FIRST_SCREEN, ...REMOTE_ONLY])).toEqual([]);
+  });
+});

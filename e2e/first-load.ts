@@ -1,0 +1,47 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/**
+ * The scripts a first visit has requested by the time a status first reads `version` (the
+ * console says "connected" with the negotiated version), as paths under the site's root. The
+ * moment is taken in the page, so the panels prefetched when idle after connecting do not count.
+ * Shared by the first-load e2e test and `npm run bench`.
+ */
+export async function scriptsByConnected(page: Page, url: string, version = '2026-07-28'): Promise<string[]> {
+  await page.goto(url);
+  const handle = await page.waitForFunction(
+    (wanted) => {
+      const connected = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes(wanted));
+      return connected ? performance.now() : undefined;
+    },
+    version,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  const connectedAt = Number(await handle.jsonValue());
+  const scripts = await page.evaluate(
+    (before) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= before && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname),
+    connectedAt,
+  );
+  return [...new Set(scripts)];
+}
+
+/**
+ * The source modules a built script holds, read from its source map: `src/app/app.tsx`,
+ * `node_modules/react-dom/cjs/react-dom-client.production.js`. Undefined when the script has no map.
+ */
+export async function modulesOfScript(request: APIRequestContext, scriptUrl: string): Promise<string[] | undefined> {
+  const response = await request.get(`${scriptUrl}.map`);
+  // A static host's fallback may answer a missing map with index.html and 200.
+  if (!response.ok() || !(response.headers()['content-type'] ?? '').includes('json')) return undefined;
+  const map: unknown = await response.json();
+  const sources = typeof map === 'object' && map !== null && 'sources' in map && Array.isArray(map.sources) ? map.sources : [];
+  return sources
+    .filter((source): source is string => typeof source === 'string')
+    .map((source) => {
+      const inPackage = source.lastIndexOf('node_modules/');
+      return inPackage >= 0 ? source.slice(inPackage) : source.replace(/^(\.\.\/)+/, '');
+    });
+}
