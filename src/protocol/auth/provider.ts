@@ -14,6 +14,7 @@ import type { AuthState } from './auth-types';
 import { principalOf } from './principal';
 import { clientInformationFor, NO_REGISTRATION_EXPLANATION, preRegisteredClient, sameClient, selfRegistrationOffered, toClientInformation, type PreRegisteredClient } from './preregistered-client';
 import { AuthStepRecorder } from './step-recorder';
+import { watchLegacyDiscovery } from './legacy-discovery';
 import { stepUpUnderWay } from './step-up';
 
 export interface ConsoleOAuthProviderOptions {
@@ -65,6 +66,7 @@ export class ConsoleOAuthProvider implements OAuthClientProvider, ExternalStore<
     this.serverUrl = options.serverUrl;
     this.preregistered = preRegisteredClient(options.clientId, options.clientSecret);
     this.steps = new AuthStepRecorder({ serverUrl: options.serverUrl, ...(options.now ? { now: options.now } : {}), ...(options.origin ? { origin: options.origin } : {}) });
+    watchLegacyDiscovery(this.steps, this.serverUrl, () => this.discovery, (state) => (this.discovery = state));
     const principal = this.principal();
     this.stateStore = new ValueStore<AuthState>(principal === undefined ? { state: 'signed-out' } : { state: 'signed-in', principal });
   }
@@ -235,7 +237,7 @@ export class ConsoleOAuthProvider implements OAuthClientProvider, ExternalStore<
     this.stateStore.set({ state: 'signed-out' });
   }
 
-  /** The signed-in identity for cache partitioning, or undefined when signed out. */
+  /** The signed-in identity for cache partitioning, undefined when signed out. */
   principal(): string | undefined {
     const { tokens, client } = this.read();
     return principalOf(tokens, client);
