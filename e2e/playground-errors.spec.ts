@@ -22,46 +22,45 @@ test.beforeEach(async () => {
 });
 
 for (const provider of PROVIDERS) {
-  test(`${provider}: Stop ends a stream that stalls mid-answer and the page can send again`, async ({ page }) => {
-    await modelApi.script({ rules: [{ when: { userSays: 'long story' }, reply: { kind: 'stall', text: 'Once upon a time' } }] });
-    const playground = new PlaygroundPage(page);
-    await playground.openOn(DEMO);
-    await playground.configure({ provider, apiKey: KEY });
-    await playground.ask('Tell me a long story.');
-    await expect(playground.conversation).toContainText('Once upon a time');
-    await playground.stop.click();
-
-    await expect(playground.stop).toHaveCount(0);
-    await expect.poll(async () => turns(await modelApi.requests()).map((turn) => turn.recorded.disconnected)).toEqual([true]);
-    await expect(playground.conversation).toContainText('Once upon a time');
-    await playground.message.fill('Another one?');
-    await expect(playground.send).toBeEnabled();
-  });
-
-  test(`${provider}: a wrong key (401) and a rate limit (429, retry-after) each get their own message, and the typed text stays`, async ({ page }) => {
+  test(`${provider}: a wrong key (401) and a rate limit (429, retry-after) each get their own message with the typed text kept; Stop ends a stream that stalls`, async ({ page }) => {
     await modelApi.script({
       key: KEY,
       rules: [
         { when: { userSays: 'Summarize the guide' }, reply: { kind: 'fail', error: 'rate', retryAfter: 37 } },
         { when: { userSays: 'Summarize the guide' }, reply: { kind: 'answer', text: 'The guide is short.' } },
+        { when: { userSays: 'long story' }, reply: { kind: 'stall', text: 'Once upon a time' } },
       ],
     });
     const typed = 'Summarize the guide in three bullets.';
     const playground = new PlaygroundPage(page);
     await playground.openOn(DEMO);
-    await playground.configure({ provider, apiKey: 'sk-e2e-wrong-key' });
-    await playground.ask(typed);
-    const failure = page.getByRole('alert');
-    await expect(failure.filter({ hasText: WORDS[provider].auth })).toContainText('401');
-    await expect(playground.message).toHaveValue(typed);
 
-    await playground.configure({ provider, apiKey: KEY });
-    await playground.send.click();
-    await expect(failure.filter({ hasText: WORDS[provider].rate })).toContainText('429');
-    await expect(failure.filter({ hasText: WORDS[provider].rate })).toContainText(/\b37\b/);
-    await expect(playground.message).toHaveValue(typed);
-    // The limit was reported, not retried behind the user's back: the next Send gets the answer.
-    await playground.send.click();
-    await expect(playground.conversation).toContainText('The guide is short.');
+    await test.step('401, then 429 with its retry-after, the typed text kept each time; the next Send gets the answer', async () => {
+      await playground.configure({ provider, apiKey: 'sk-e2e-wrong-key' });
+      await playground.ask(typed);
+      const failure = page.getByRole('alert');
+      await expect(failure.filter({ hasText: WORDS[provider].auth })).toContainText('401');
+      await expect(playground.message).toHaveValue(typed);
+
+      await playground.configure({ provider, apiKey: KEY });
+      await playground.send.click();
+      await expect(failure.filter({ hasText: WORDS[provider].rate })).toContainText('429');
+      await expect(failure.filter({ hasText: WORDS[provider].rate })).toContainText(/\b37\b/);
+      await expect(playground.message).toHaveValue(typed);
+      // The limit was reported, not retried behind the user's back: the next Send gets the answer.
+      await playground.send.click();
+      await expect(playground.conversation).toContainText('The guide is short.');
+    });
+
+    await test.step('Stop ends a stream that stalls mid-answer, keeps what arrived, and the page can send again', async () => {
+      await playground.ask('Tell me a long story.');
+      await expect(playground.conversation).toContainText('Once upon a time');
+      await playground.stop.click();
+      await expect(playground.stop).toHaveCount(0);
+      await expect.poll(async () => turns(await modelApi.requests()).at(-1)?.recorded.disconnected).toBe(true);
+      await expect(playground.conversation).toContainText('Once upon a time');
+      await playground.message.fill('Another one?');
+      await expect(playground.send).toBeEnabled();
+    });
   });
 }

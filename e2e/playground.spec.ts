@@ -22,12 +22,14 @@ test.beforeEach(async () => {
 });
 
 for (const provider of PROVIDERS) {
-  test(`${provider}: a question, the add tool's card, Allow, its result fed back and quoted; the key went to the model API only and is in no export`, async ({ page }) => {
+  test(`${provider}: a question, the add tool's card, Allow, its result fed back and quoted; Deny sends a refusal; the key went to the model API only and is in no export`, async ({ page }) => {
     await modelApi.script({
       key: KEY,
       rules: [
         { when: { userSays: 'What is 1234 + 4321', afterToolResult: false }, reply: { kind: 'answer', text: 'Adding them.', toolCalls: [{ name: 'add', arguments: { a: 1234, b: 4321 } }] } },
-        { when: { afterToolResult: true }, reply: { kind: 'answer', text: 'The add tool says {{toolResult}}.', pieces: 4 } },
+        { when: { userSays: 'What is 1234 + 4321', afterToolResult: true }, reply: { kind: 'answer', text: 'The add tool says {{toolResult}}.', pieces: 4 } },
+        { when: { userSays: 'Echo the launch code', afterToolResult: false }, reply: { kind: 'answer', toolCalls: [{ name: 'echo', arguments: { message: 'launch code 0000' } }] } },
+        { when: { userSays: 'Echo the launch code', afterToolResult: true }, reply: { kind: 'answer', text: 'I could not echo it: {{toolResult}}' } },
       ],
     });
     const requests = watchRequests(page);
@@ -61,6 +63,16 @@ for (const provider of PROVIDERS) {
     expect(await requestsCarrying(requests.filter((request) => new URL(request.url()).origin !== MODEL_API), KEY)).toEqual([]);
     expect(page.url()).not.toContain(KEY);
 
+    await test.step('Deny sends the model a refusal instead of calling the tool', async () => {
+      await playground.ask('Echo the launch code, please.');
+      await playground.card('echo').getByRole('button', { name: 'Deny', exact: true }).click();
+      await expect(playground.conversation).toContainText('I could not echo it:');
+      const [, , denied, refused] = turns(await modelApi.requests());
+      expect(refused?.results).toEqual([{ callId: callId(provider, denied?.recorded.seq ?? 0), text: expect.stringMatching(/denied|refused|declined/i) }]);
+      expect(refused?.results[0]?.text).not.toContain('launch code 0000');
+      expect(requests.filter((request) => (request.postData() ?? '').includes('launch code 0000') && new URL(request.url()).origin !== MODEL_API)).toEqual([]);
+    });
+
     // The session file keeps the conversation, not the key; neither does HAR or localStorage.
     const sharing = new SharingPage(page);
     const session = await readFile((await sharing.exportSession()).path, 'utf8');
@@ -76,27 +88,5 @@ for (const provider of PROVIDERS) {
     // Remember on this device moves it to localStorage, as the dialog says.
     await playground.configure({ provider, apiKey: KEY, remember: true });
     expect((await playground.storage()).local).toContain(KEY);
-  });
-
-  test(`${provider}: Deny sends the model a refusal instead of calling the tool`, async ({ page }) => {
-    await modelApi.script({
-      rules: [
-        { when: { userSays: 'Echo the launch code', afterToolResult: false }, reply: { kind: 'answer', toolCalls: [{ name: 'echo', arguments: { message: 'launch code 0000' } }] } },
-        { when: { afterToolResult: true }, reply: { kind: 'answer', text: 'I could not echo it: {{toolResult}}' } },
-      ],
-    });
-    const requests = watchRequests(page);
-    const playground = new PlaygroundPage(page);
-    await playground.openOn(DEMO);
-    await playground.configure({ provider, apiKey: KEY });
-    await playground.ask('Echo the launch code, please.');
-    await expect(playground.deny).toBeVisible();
-    await playground.deny.click();
-    await expect(playground.conversation).toContainText('I could not echo it:');
-
-    const [question, followUp] = turns(await modelApi.requests());
-    expect(followUp?.results).toEqual([{ callId: callId(provider, question?.recorded.seq ?? 0), text: expect.stringMatching(/denied|refused|declined/i) }]);
-    expect(followUp?.results[0]?.text).not.toContain('launch code 0000');
-    expect(requests.filter((request) => (request.postData() ?? '').includes('"tools/call"'))).toEqual([]);
   });
 }

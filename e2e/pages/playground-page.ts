@@ -33,6 +33,9 @@ export class PlaygroundPage extends ConsolePage {
   readonly deny: Locator;
   /** The per-session switch that lets read-only tools run without asking. */
   readonly autoRunReadOnly: Locator;
+  /** The field that names a resource to attach to the next message, and the chips of those attached. */
+  readonly resourceToAttach: Locator;
+  readonly attached: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -45,6 +48,8 @@ export class PlaygroundPage extends ConsolePage {
     this.allow = this.conversation.getByRole('button', { name: 'Allow', exact: true });
     this.deny = this.conversation.getByRole('button', { name: 'Deny', exact: true });
     this.autoRunReadOnly = page.getByRole('checkbox', { name: 'Run read-only tools without asking', exact: true });
+    this.resourceToAttach = page.getByRole('combobox', { name: 'Resource to attach', exact: true });
+    this.attached = page.getByRole('list', { name: 'Attached resources', exact: true });
   }
 
   /** Opens the console connected to `server` with the Playground panel showing. */
@@ -70,6 +75,13 @@ export class PlaygroundPage extends ConsolePage {
   /** The card of a call the model made, named by the tool name it used. */
   card(toolName: string): Locator {
     return this.conversation.getByRole('article', { name: `Tool call ${toolName}`, exact: true });
+  }
+
+  /** Attaches a resource by its typed URI (Enter in the field attaches it). */
+  async attach(uri: string): Promise<void> {
+    await this.resourceToAttach.fill(uri);
+    await this.resourceToAttach.press('Enter');
+    await expect(this.attached.getByRole('listitem').filter({ hasText: uri })).toHaveCount(1);
   }
 
   async ask(text: string): Promise<void> {

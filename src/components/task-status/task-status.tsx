@@ -6,13 +6,16 @@ import './task-status.css';
 interface TaskStatusProps {
   session: McpSession;
   task: TaskInfo;
+  /** A follower someone else runs (the playground's loop waits for its result); shown, not started or stopped here. */
+  follower?: TaskFollower;
   /** Renders the final result of a completed task (the feature knows its shape). */
   renderResult: (result: Record<string, unknown>, state: TaskState) => ReactNode;
 }
 
-function useFollower(session: McpSession, task: TaskInfo): TaskFollower {
+function useFollower(session: McpSession, task: TaskInfo, given: TaskFollower | undefined): TaskFollower {
   const [follower] = useState(
     () =>
+      given ??
       new TaskFollower(task, {
         wire: sessionTaskWire(session),
         now: Date.now,
@@ -20,6 +23,7 @@ function useFollower(session: McpSession, task: TaskInfo): TaskFollower {
       }),
   );
   useEffect(() => {
+    if (follower === given) return undefined;
     follower.start();
     // Pushes on an open listen stream (notifications/tasks) update without waiting for a poll.
     const off = session.inbound.subscribe((message) => {
@@ -29,7 +33,7 @@ function useFollower(session: McpSession, task: TaskInfo): TaskFollower {
       off();
       follower.stop();
     };
-  }, [follower, session]);
+  }, [follower, given, session]);
   return follower;
 }
 
@@ -56,8 +60,8 @@ function statusLine(state: TaskState, now: number): string {
  * status, message and elapsed time, `Cancel task` while it runs, the input it waits for, and the
  * final result once it completes.
  */
-export function TaskStatus({ session, task, renderResult }: TaskStatusProps) {
-  const follower = useFollower(session, task);
+export function TaskStatus({ session, task, follower: given, renderResult }: TaskStatusProps) {
+  const follower = useFollower(session, task, given);
   const state = useSyncExternalStore(follower.subscribe, follower.getSnapshot);
   const running = !isTerminal(state.task.status);
   const now = useTicking(running && state.phase !== 'stopped');

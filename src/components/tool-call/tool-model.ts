@@ -50,6 +50,22 @@ export function isDestructive(tool: Tool): boolean {
   return annotations?.destructiveHint ?? true;
 }
 
+/**
+ * Whether a call may reach beyond the server (the web, other systems), with the spec default of
+ * the hint (spec §19 ToolAnnotations): `openWorldHint` defaults to true.
+ */
+export function isOpenWorld(tool: Tool): boolean {
+  return tool.annotations?.openWorldHint ?? true;
+}
+
+/**
+ * The calls that may go without a confirmation when the user allowed that: a tool that says it
+ * is read-only and, by the same defaults, neither destructive nor open-world.
+ */
+export function runsWithoutAsking(tool: Tool): boolean {
+  return tool.annotations?.readOnlyHint === true && !isDestructive(tool) && !isOpenWorld(tool);
+}
+
 /** The hints a tool states explicitly, as short chip labels. */
 export function annotationChips(tool: Tool): string[] {
   const a = tool.annotations;

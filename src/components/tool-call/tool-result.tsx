@@ -76,6 +76,7 @@ function TaskOutcome({ tool, state, session }: { tool: Tool; state: Extract<Tool
       <TaskStatus
         session={session}
         task={state.task}
+        {...(state.follower === undefined ? {} : { follower: state.follower })}
         renderResult={(result, task) =>
           isCallToolResult(result) ? (
             <Outcome

@@ -2,6 +2,7 @@ import type { Progress } from '@modelcontextprotocol/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConsoleError, type McpSession } from '../../protocol';
 import { isTaskRefusal, taskFromTraffic } from '../../protocol/server-features/tasks/task-result';
+import type { TaskFollower } from '../../protocol/server-features/tasks/task-follower';
 import type { TaskInfo } from '../../protocol/server-features/tasks/task-types';
 import type { ConsoleErrorData } from '../../protocol/model/types';
 import { callTool, type ToolCallOutcome } from './call-tool';
@@ -13,8 +14,8 @@ export type ToolCallState =
   /** `at` (epoch ms): when the answer came, to tell whether a later recovery of the session made it old. */
   | { status: 'done'; toolName: string; outcome: ToolCallOutcome; durationMs: number; exchangeId?: number | undefined; args?: Record<string, unknown>; at?: number }
   | { status: 'failed'; toolName: string; error: ConsoleErrorData; at?: number }
-  /** The server answered with a task (SEP-2663): the task status view follows it from here. */
-  | { status: 'task'; toolName: string; task: TaskInfo; startedAt: number; exchangeId: number | undefined }
+  /** The server answered with a task (SEP-2663): the task status view follows it from here, or shows the `follower` that already does. */
+  | { status: 'task'; toolName: string; task: TaskInfo; startedAt: number; exchangeId: number | undefined; follower?: TaskFollower }
   | { status: 'cancelled'; toolName: string };
 
 function errorData(error: unknown): ConsoleErrorData {

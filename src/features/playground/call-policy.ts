@@ -1,13 +1,13 @@
 import type { Tool } from '@modelcontextprotocol/client';
+import { runsWithoutAsking } from '../../components/tool-call';
 
 /**
- * Whether a call the model asked for waits for `Allow` / `Deny`, by the Tools panel's rules
- * (spec §19 ToolAnnotations): a tool that may destroy or reaches the outside world always asks;
- * a read-only one runs at once when the user switched that on for the session. A tool the list
- * does not have says nothing of itself, so it asks.
+ * Whether a call the model asked for waits for `Allow` / `Deny`. Only with the per-session switch
+ * on does a call skip the question, and only for a tool the Tools panel's reading of the hints
+ * (spec §19 ToolAnnotations, with the spec's defaults) finds read-only, not destructive and not
+ * open-world. A tool the list does not have says nothing of itself, so it asks.
  */
-export function needsAsking(tool: Pick<Tool, 'annotations'> | undefined, autoRunReadOnly: boolean): boolean {
+export function needsAsking(tool: Tool | undefined, autoRunReadOnly: boolean): boolean {
   if (!autoRunReadOnly || tool === undefined) return true;
-  const hints = tool.annotations;
-  return hints?.readOnlyHint !== true || hints.openWorldHint === true;
+  return !runsWithoutAsking(tool);
 }

@@ -2,6 +2,8 @@ import { useId, type SyntheticEvent, type KeyboardEvent } from 'react';
 
 interface ComposerProps {
   draft: string;
+  /** Resources attached to the message: with one, the message may go without text. */
+  attached: number;
   busy: boolean;
   ready: boolean;
   onDraft: (text: string) => void;
@@ -10,9 +12,9 @@ interface ComposerProps {
 }
 
 /** The `Message` box with `Send`, or `Stop` while the model or a tool runs. Enter sends, Shift+Enter breaks the line. */
-export function Composer({ draft, busy, ready, onDraft, onSend, onStop }: ComposerProps) {
+export function Composer({ draft, attached, busy, ready, onDraft, onSend, onStop }: ComposerProps) {
   const id = useId();
-  const canSend = ready && !busy && draft.trim() !== '';
+  const canSend = ready && !busy && (draft.trim() !== '' || attached > 0);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (canSend) onSend();

@@ -17,7 +17,8 @@ interface ConversationViewProps {
 function partText(part: ModelPart): string {
   if (part.type === 'text') return part.text;
   if (part.type === 'image') return `[image ${part.mimeType}]`;
-  return part.text ?? `[resource ${part.uri}]`;
+  // The contents went to the model; the raw view shows them, the conversation names the resource.
+  return `[resource ${part.uri}]`;
 }
 
 function Stats({ stats }: { stats: TurnStats }) {

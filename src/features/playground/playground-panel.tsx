@@ -9,6 +9,7 @@ import { useOffers } from '../../hooks/session/use-offered';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useStore } from '../../hooks/use-store';
 import { modelSettingsStore } from '../../models';
+import { AttachPicker } from './attach-picker';
 import { Composer } from './composer';
 import { ConversationView } from './conversation-view';
 import { RawExchanges } from './raw-exchanges';
@@ -46,7 +47,7 @@ function Playground({ ctx, list }: { ctx: CacheContext | undefined; list: ToolsL
   const state = useStore(store);
   const config = useStore(modelSettingsStore);
   const navigation = useNavigationStore();
-  const agent = useAgent(ctx, list, store);
+  const agent = useAgent(ctx, list);
   const tools = agent.tools;
   const { send, ready } = agent;
 
@@ -84,12 +85,16 @@ function Playground({ ctx, list }: { ctx: CacheContext | undefined; list: ToolsL
             <RawExchanges />
           </Tabs.Content>
         </Tabs.Root>
+        {ctx !== undefined && (
+          <AttachPicker ctx={ctx} attachments={state.attachments} onAttach={(uri) => store.attach(uri)} onDetach={(uri) => store.detach(uri)} disabled={state.busy} />
+        )}
         <Composer
           draft={state.draft}
+          attached={state.attachments.length}
           busy={state.busy}
           ready={ready}
           onDraft={(text) => store.setDraft(text)}
-          onSend={() => send({ typed: state.draft })}
+          onSend={() => send({ typed: state.draft, attachments: state.attachments })}
           onStop={agent.stop}
         />
       </div>

@@ -1,8 +1,11 @@
 import { isCallToolResult, type Tool } from '@modelcontextprotocol/client';
+import { useSyncExternalStore } from 'react';
 import type { CacheContext } from '../../cache';
 import { CodeBlock } from '../../components/code-block';
 import { ToolResult, type ToolCallState } from '../../components/tool-call';
+import { playgroundRunner } from '../../hooks/playground';
 import type { ConversationEntry } from '../../models';
+import type { TaskFollower } from '../../protocol/server-features/tasks';
 
 type ToolCallEntry = Extract<ConversationEntry, { kind: 'tool-call' }>;
 
@@ -30,8 +33,10 @@ const DECISIONS: Record<ToolCallEntry['decision'], string> = {
   denied: 'Denied: the model was told the user refused',
 };
 
-function resultState(entry: ToolCallEntry): ToolCallState | undefined {
+function resultState(entry: ToolCallEntry, follower: TaskFollower | undefined): ToolCallState | undefined {
   const toolName = entry.toolName ?? entry.offeredName;
+  // A call the server runs as a task shows it, as the Tools panel does, its result included.
+  if (follower !== undefined) return { status: 'task', toolName, task: follower.getSnapshot().task, startedAt: 0, exchangeId: undefined, follower };
   const value = entry.result?.value;
   if (isCallToolResult(value)) return { status: 'done', toolName, outcome: { result: value, headers: {}, retried: false }, durationMs: entry.durationMs ?? 0 };
   if (entry.decision !== 'pending' && entry.decision !== 'denied' && entry.error === undefined) return { status: 'running', toolName, progress: undefined };
@@ -40,7 +45,8 @@ function resultState(entry: ToolCallEntry): ToolCallState | undefined {
 
 /** A tool call the model made: its arguments, the MCP tool it maps to, `Allow` / `Deny`, then the result. */
 export function ToolCallCard({ entry, tool, ctx, onDecide, onShowExchange }: ToolCallCardProps) {
-  const state = resultState(entry);
+  const follower = useSyncExternalStore(playgroundRunner.subscribe, () => playgroundRunner.task(entry.id));
+  const state = resultState(entry, follower);
   const waiting = entry.decision === 'pending' && entry.error === undefined && onDecide !== undefined;
   return (
     <article className="playground-call" aria-label={`Tool call ${entry.offeredName}`}>

@@ -3,7 +3,7 @@ import type { KeyValueStorage } from '../../lib/stored/browser-storage';
 
 /**
  * What the user set up in the playground, kept in localStorage so a reload loses nothing typed:
- * the message being typed, the system prompt, temperature, max tokens and which tools are offered. Versioned and checked on
+ * the message being typed and the resources attached to it, the system prompt, temperature, max tokens and which tools are offered. Versioned and checked on
  * read; another version or a broken value reads as the defaults. Never the key.
  */
 export interface PlaygroundPrefs {
@@ -13,19 +13,25 @@ export interface PlaygroundPrefs {
   enabledTools: Record<string, boolean>;
   /** The message being typed, not yet sent. */
   draft: string;
+  /** The URIs of the resources attached to that message, read when it is sent. */
+  attachments: string[];
 }
 
 const KEY = 'mcp-console.playground.v1';
 
 export const DEFAULT_MAX_TOKENS = 1024;
 
-export const DEFAULT_PREFS: PlaygroundPrefs = { system: '', temperature: undefined, maxTokens: DEFAULT_MAX_TOKENS, enabledTools: {}, draft: '' };
+export const DEFAULT_PREFS: PlaygroundPrefs = { system: '', temperature: undefined, maxTokens: DEFAULT_MAX_TOKENS, enabledTools: {}, draft: '', attachments: [] };
 
 function booleans(value: unknown): Record<string, boolean> {
   if (!isRecord(value)) return {};
   const out: Record<string, boolean> = {};
   for (const [name, enabled] of Object.entries(value)) if (typeof enabled === 'boolean') out[name] = enabled;
   return out;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 function positiveInteger(value: unknown): number | undefined {
@@ -47,6 +53,7 @@ export function readPrefs(storage: KeyValueStorage | undefined): PlaygroundPrefs
     maxTokens: positiveInteger(parsed['maxTokens']) ?? DEFAULT_MAX_TOKENS,
     enabledTools: booleans(parsed['enabledTools']),
     draft: typeof parsed['draft'] === 'string' ? parsed['draft'] : '',
+    attachments: strings(parsed['attachments']),
   };
 }
 

@@ -11,7 +11,7 @@ const settings: ModelSettings = { provider: 'openai', baseUrl: 'http://127.0.0.1
 const user: ConversationEntry = { kind: 'user', id: 'u1', parts: [{ type: 'text', text: 'What is 2+3?' }] };
 
 describe('PlaygroundStore', () => {
-  it('keeps the set-up and the draft across a reload, not the conversation', () => {
+  it('keeps the set-up, the draft and its attached resources across a reload, not the conversation', () => {
     const storage = memoryStorage();
     const first = new PlaygroundStore(storage);
     first.setSystem('Be brief.');
@@ -19,9 +19,15 @@ describe('PlaygroundStore', () => {
     first.setMaxTokens(300);
     first.setToolEnabled('add', false);
     first.setDraft('half a quest');
+    first.attach('docs://guide.md');
+    first.attach(' urn:demo:glossary ');
+    first.attach('docs://guide.md');
+    first.attach('demo://gone');
+    first.detach('demo://gone');
     first.append(user);
     const again = new PlaygroundStore(storage).getSnapshot();
     expect(again).toMatchObject({ system: 'Be brief.', temperature: 0.2, maxTokens: 300, enabledTools: { add: false }, draft: 'half a quest', entries: [] });
+    expect(again.attachments).toEqual(['docs://guide.md', 'urn:demo:glossary']);
   });
 
   it('reads a broken stored value as the defaults', () => {

@@ -16,6 +16,8 @@ export interface PlaygroundState {
   autoRunReadOnly: boolean;
   /** The message being typed (kept across reloads). */
   draft: string;
+  /** The URIs of the resources attached to the message being typed (kept across reloads). */
+  attachments: string[];
   /** Messages wait for the panel (`Run in playground`); the panel takes them with `takeQueued`. */
   queued: boolean;
   /** Bumped when a conversation is loaded or cleared, so the panel drops what it was doing. */
@@ -50,8 +52,8 @@ export class PlaygroundStore {
 
   #setPrefs(change: Partial<PlaygroundPrefs>): void {
     this.#set(change);
-    const { system, temperature, maxTokens, enabledTools, draft } = this.#state;
-    writePrefs(this.#storage, { system, temperature, maxTokens, enabledTools, draft });
+    const { system, temperature, maxTokens, enabledTools, draft, attachments } = this.#state;
+    writePrefs(this.#storage, { system, temperature, maxTokens, enabledTools, draft, attachments });
   }
 
   setSystem(system: string): void {
@@ -68,6 +70,20 @@ export class PlaygroundStore {
 
   setDraft(draft: string): void {
     this.#setPrefs({ draft });
+  }
+
+  /** Attaches a resource to the message being typed; one already attached is not attached twice. */
+  attach(uri: string): void {
+    const target = uri.trim();
+    if (target !== '' && !this.#state.attachments.includes(target)) this.#setPrefs({ attachments: [...this.#state.attachments, target] });
+  }
+
+  detach(uri: string): void {
+    this.#setPrefs({ attachments: this.#state.attachments.filter((attached) => attached !== uri) });
+  }
+
+  setAttachments(attachments: readonly string[]): void {
+    this.#setPrefs({ attachments: [...attachments] });
   }
 
   setToolEnabled(toolName: string, enabled: boolean): void {

@@ -1,6 +1,6 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
-import { PlaygroundStore } from '../../hooks/playground';
+import { PlaygroundStore } from './playground-store';
 import { ModelError, offerTools, type ModelToolCall, type TurnRequest, type TurnResult } from '../../models';
 import type { CallOutcome, LoopDeps } from './agent-loop';
 import { runConversation } from './agent-loop';
@@ -48,7 +48,8 @@ function harness(script: (TurnResult | Error)[], answer: 'allowed' | 'denied' = 
     settings: { provider: 'openai', baseUrl: 'http://127.0.0.1:9/v1', model: 'fixture-model', viaProxy: false },
     apiKey: 'sk-test',
     offered: offerTools(TOOLS),
-    lookup: (name) => TOOLS.find((tool) => tool.name === name),
+    // The panel's policy (call-policy.ts, tested there): only `add`, read-only and closed-world, may skip the question.
+    asks: (name, autoRun) => !autoRun || TOOLS.find((tool) => tool.name === name)?.annotations?.openWorldHint !== false,
     callTool: (name, args): Promise<CallOutcome> => {
       called.push({ name, args });
       const result: CallToolResult = { content: [{ type: 'text', text: 'The sum is 5' }] };

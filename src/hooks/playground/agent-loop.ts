@@ -1,5 +1,5 @@
-import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
-import type { PlaygroundStore } from '../../hooks/playground';
+import type { CallToolResult } from '@modelcontextprotocol/client';
+import type { PlaygroundStore } from './playground-store';
 import {
   ModelError,
   parseToolArguments,
@@ -12,7 +12,6 @@ import {
   type TurnRequest,
   type TurnResult,
 } from '../../models';
-import { needsAsking } from './call-policy';
 import { entriesToMessages } from './conversation-messages';
 
 /** Rounds of model turn + tool calls before the loop stops asking the model again. */
@@ -27,10 +26,10 @@ export interface LoopDeps {
   settings: ModelSettings;
   apiKey: string;
   offered: OfferedTools;
-  /** What the tools list says of an MCP tool (its annotations decide whether a call asks). */
-  lookup: (mcpName: string) => Pick<Tool, 'annotations'> | undefined;
-  /** The MCP call on the active session; aborting `signal` cancels it. */
-  callTool: (mcpName: string, args: Record<string, unknown>, signal: AbortSignal) => Promise<CallOutcome>;
+  /** Whether a call of this MCP tool waits for the user, by the tools list's annotations (`call-policy.ts` of the panel). */
+  asks: (mcpName: string, autoRunReadOnly: boolean) => boolean;
+  /** The MCP call on the active session for the card `entryId`; aborting `signal` cancels it. */
+  callTool: (mcpName: string, args: Record<string, unknown>, signal: AbortSignal, entryId: string) => Promise<CallOutcome>;
   /** Waits for the user's `Allow` / `Deny` on a call card. */
   decide: (entryId: string) => Promise<'allowed' | 'denied'>;
   signal: AbortSignal;
@@ -96,7 +95,7 @@ async function handleCall(deps: LoopDeps, call: ModelToolCall, entry: ToolCallEn
     return 0;
   }
   const started = performance.now();
-  const outcome = await deps.callTool(entry.toolName, parsed.value, deps.signal);
+  const outcome = await deps.callTool(entry.toolName, parsed.value, deps.signal, entry.id);
   const durationMs = performance.now() - started;
   set(outcome.ok ? { result: { isError: outcome.result.isError === true, value: outcome.result }, durationMs } : { error: outcome.error, durationMs });
   return durationMs;
@@ -106,7 +105,7 @@ async function runCalls(deps: LoopDeps, calls: readonly ModelToolCall[]): Promis
   const autoRun = deps.store.getSnapshot().autoRunReadOnly;
   const entries = calls.map((call): ToolCallEntry => {
     const toolName = deps.offered.mcpName(call.name);
-    const asks = toolName === undefined || needsAsking(deps.lookup(toolName), autoRun);
+    const asks = toolName === undefined || deps.asks(toolName, autoRun);
     return { kind: 'tool-call', id: deps.newId(), callId: call.id, offeredName: call.name, toolName, argumentsText: call.argumentsText, decision: asks ? 'pending' : 'auto' };
   });
   for (const entry of entries) deps.store.append(entry);
