@@ -9,6 +9,7 @@ import { benchProtocolOverhead } from './overhead';
 import { benchQaChecks } from './qa-checks';
 import { benchPackage } from './package';
 import { benchResources } from './resources';
+import { benchResourcesScale } from './resources-scale';
 import { benchSnapshot } from './snapshot';
 import { benchStdioBridge } from './stdio-bridge';
 import { benchStorm } from './storm';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     ['browser', benchBrowserConnect],
     ['JS fetched by "connected" (issue 20)', benchJsByConnected],
     ['resources (10,000 in 100 pages)', benchResources],
+    ['resources at 10,000, 30,000 and 100,000 beside the SDK client (issue 43)', benchResourcesScale],
     ['completion while typing', benchCompletionTyping],
     ['protocol overhead (loopback)', benchProtocolOverhead],
     ['notification storm and soak (issue 24)', benchStorm],

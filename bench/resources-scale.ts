@@ -1,0 +1,125 @@
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startManyResourcesServer } from '../e2e/fixtures/many-resources-server';
+import { servePreview } from './browser';
+import { median, type BenchResult } from './stats';
+import { heapAfterGc, nextFrame, pageNow } from './storm-page';
+
+const PORT = 4497;
+const PAGE = 500;
+const SIZES = [10_000, 30_000, 100_000] as const;
+const ROUNDS = 3;
+
+/** The SDK client in Node: page one untimed, then the time to walk every later page by its cursor. */
+export async function sdkWalk(url: string): Promise<number> {
+  const client = new Client({ name: 'bench-sdk-walk', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  try {
+    // `listResources()` without a cursor would aggregate every page itself; one page is a request.
+    let cursor = (await client.request({ method: 'resources/list', params: {} })).nextCursor;
+    const started = performance.now();
+    while (cursor !== undefined) cursor = (await client.listResources({ cursor })).nextCursor;
+    return performance.now() - started;
+  } finally {
+    await client.close();
+  }
+}
+
+interface ConsoleRound {
+  loadAll: number;
+  filter: number;
+  heapMiB: number;
+  domNodes: number;
+}
+
+const loadedLine = (pages: number, items: number): string =>
+  `${pages === 1 ? '1 page' : `${pages} pages`} · ${items === 1 ? '1 resource' : `${items} resources`} loaded`;
+
+/** The console walking the same pages: from the "Load all" click until the line says complete. */
+export async function consoleRound(page: Page, appUrl: string, serverUrl: string, count: number, measureAfter: boolean): Promise<ConsoleRound> {
+  await page.goto(`${appUrl}?server=${encodeURIComponent(serverUrl)}&panel=resources`);
+  const tree = page.getByRole('tree', { name: 'Resources' });
+  await tree.getByRole('treeitem').first().waitFor({ timeout: 60_000 });
+  await page.getByText(`${loadedLine(1, PAGE)} · more available`).waitFor();
+  const clickedAt = await pageNow(page);
+  await page.getByRole('button', { name: 'Load all', exact: true }).click();
+  await page.getByText(`${loadedLine(count / PAGE, count)} · complete`).waitFor({ timeout: 180_000 });
+  const loadAll = (await pageNow(page)) - clickedAt;
+  if (!measureAfter) return { loadAll, filter: Number.NaN, heapMiB: Number.NaN, domNodes: Number.NaN };
+  await nextFrame(page);
+  const last = String(count - 1).padStart(5, '0');
+  const filterStart = await pageNow(page);
+  await page.getByRole('searchbox', { name: 'Filter resources' }).fill(`item-${last}`);
+  await tree.getByRole('treeitem', { name: `Item ${last}`, exact: true }).waitFor({ timeout: 60_000 });
+  const filter = (await nextFrame(page)) - filterStart;
+  await page.getByRole('searchbox', { name: 'Filter resources' }).fill('');
+  await nextFrame(page);
+  return { loadAll, filter, heapMiB: await heapAfterGc(page), domNodes: await page.evaluate(() => document.getElementsByTagName('*').length) };
+}
+
+export async function inFreshContext<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function oneSize(browser: Browser, appUrl: string, count: number): Promise<BenchResult[]> {
+  const fixture = await startManyResourcesServer(0, PAGE, count);
+  const sdk: number[] = [];
+  const ours: ConsoleRound[] = [];
+  try {
+    // Alternated, so a machine that slows down mid-run slows both alike.
+    for (let i = 0; i < ROUNDS; i += 1) {
+      sdk.push(await sdkWalk(fixture.url));
+      ours.push(await inFreshContext(browser, (page) => consoleRound(page, appUrl, fixture.url, count, count === SIZES.at(-1))));
+    }
+  } finally {
+    await fixture.close();
+  }
+  const label = `${count.toLocaleString('en')} in pages of ${PAGE}`;
+  const oursMs = median(ours.map((r) => r.loadAll));
+  const sdkMs = median(sdk);
+  const results: BenchResult[] = [
+    { name: `resources ${label}: "Load all" click → complete in Chromium, median of ${ROUNDS}`, value: oursMs, unit: 'ms' },
+    { name: `resources ${label}: the SDK client walking the same pages from Node, median of ${ROUNDS}`, value: sdkMs, unit: 'ms' },
+    { name: `resources ${label}: ratio console / SDK (target ≤ 1.5 at 100,000)`, value: oursMs / sdkMs, unit: 'ratio' },
+  ];
+  if (count !== SIZES.at(-1)) return results;
+  return [
+    ...results,
+    { name: `resources ${label}: JS heap after GC, all loaded (target ≤ 40)`, value: median(ours.map((r) => r.heapMiB)), unit: 'MiB' },
+    { name: `resources ${label}: DOM elements, all loaded`, value: median(ours.map((r) => r.domNodes)), unit: 'count' },
+    { name: `resources ${label}: filter for a last-page item → shown (target < 150)`, value: median(ours.map((r) => r.filter)), unit: 'ms' },
+  ];
+}
+
+/**
+ * Issue 43: "Load all" at 10,000, 30,000 and 100,000 resources in pages of 500, beside the
+ * official SDK client walking the same pages from Node in the same run; at 100,000 also the heap
+ * after GC, the DOM size and a filter. `BENCH_SIZES=100000` runs only the sizes listed.
+ */
+export async function benchResourcesScale(): Promise<BenchResult[]> {
+  const wanted = process.env.BENCH_SIZES?.split(',').map(Number);
+  const preview = await servePreview(PORT);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const results: BenchResult[] = [];
+    for (const count of SIZES) if (wanted === undefined || wanted.includes(count)) results.push(...(await oneSize(browser, preview.url, count)));
+    return results;
+  } finally {
+    await browser.close();
+    preview.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith('resources-scale.ts') === true) {
+  void benchResourcesScale().then((results) => {
+    for (const r of results) console.log(`${r.value.toFixed(r.unit === 'ratio' ? 2 : 1).padStart(10)} ${r.unit.padEnd(5)} ${r.name}`);
+  });
+}
