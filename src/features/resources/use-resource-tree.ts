@@ -2,7 +2,8 @@ import type { Resource } from '@modelcontextprotocol/client';
 import { useCallback, useMemo, useState } from 'react';
 import { ancestorIds, depthOf, splitUri, visibleRows, type TreeRow } from '../../lib/uri/uri-tree';
 import { GrowingUriTree } from '../../lib/uri/uri-tree-builder';
-import { isFiltering, matcher, mimeTypesOf, nodeOrder, type ResourceFilter, type ResourceSort } from './filter';
+import { isFiltering, matcher, nodeOrder, type ResourceFilter, type ResourceSort } from './filter';
+import { MimeTypeIndex } from './mime-type-index';
 
 export interface ResourceTreeModel {
   rows: TreeRow<Resource>[];
@@ -42,7 +43,8 @@ export function useResourceTree(resources: readonly Resource[], filter: Resource
   // Pages that arrive cost only their own resources: the tree grows in place (issue 20).
   const [growing] = useState(() => new GrowingUriTree<Resource>());
   const tree = useMemo(() => growing.update(placed, sort, nodeOrder(sort)), [growing, placed, sort]);
-  const mimeTypes = useMemo(() => mimeTypesOf(resources), [resources]);
+  const [mimeIndex] = useState(() => new MimeTypeIndex());
+  const mimeTypes = useMemo(() => mimeIndex.update(resources), [mimeIndex, resources]);
   const reveal = useMemo(() => new Set(selectedUri === undefined ? [] : ancestorIds(selectedUri)), [selectedUri]);
   const openAll = isFiltering(filter) || resources.length <= EXPAND_ALL_AT_MOST;
   const rows = useMemo(

@@ -93,6 +93,26 @@ describe('GrowingUriTree', () => {
     expect(shrunk.roots[0]?.children[0]?.children.map((n) => n.segment)).toEqual(['a', 'c']);
   });
 
+  it('grows page by page into the tree built at once, leaves turning into folders included', () => {
+    const items = listing().flat();
+    const growing = new GrowingUriTree<Item>();
+    let tree = growing.update([], 'name', defaultNodeOrder);
+    for (let end = 50; end < items.length + 50; end += 50) tree = growing.update(items.slice(0, end), 'name', defaultNodeOrder);
+    expect(shape(tree.roots)).toEqual(shape(buildUriTree(items, defaultNodeOrder).roots));
+  });
+
+  it('starts over when a page is replaced by a fresh copy (a refresh), placing the new objects', () => {
+    const old = { uri: 'x://h/a' };
+    const growing = new GrowingUriTree<Item>();
+    growing.update([old, { uri: 'x://h/b' }], 'name', defaultNodeOrder);
+    const fresh = { uri: 'x://h/a' };
+    const tree = growing.update([fresh, { uri: 'x://h/b' }, { uri: 'x://h/c' }], 'name', defaultNodeOrder);
+    const leaves = tree.roots[0]?.children[0]?.children ?? [];
+    expect(leaves.map((n) => n.segment)).toEqual(['a', 'b', 'c']);
+    expect(leaves[0]?.item).toBe(fresh);
+    expect(leaves[0]?.duplicates).toBe(0);
+  });
+
   it('starts over when the sort changes', () => {
     const items = [{ uri: 'x://h/b' }, { uri: 'x://h/a' }];
     const growing = new GrowingUriTree<Item>();

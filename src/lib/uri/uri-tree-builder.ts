@@ -26,8 +26,9 @@ function insertionIndex<T extends TreeItem>(sorted: readonly UriTreeNode<T>[], n
 export class UriTreeBuilder<T extends TreeItem> {
   readonly #compare: Compare<T>;
   readonly #top: UriTreeNode<T> = { id: '', segment: '', item: undefined, duplicates: 0, children: [], count: 0 };
-  readonly #index = new Map<string, UriTreeNode<T>>();
-  readonly #parents = new Map<UriTreeNode<T>, UriTreeNode<T>>();
+  // Children by segment, per folder only: a lookup hashes one short segment, not a long path id,
+  // and the 100,000 leaves of a large listing need no entry of their own (issue 43).
+  readonly #childIndex = new Map<UriTreeNode<T>, Map<string, UriTreeNode<T>>>();
   readonly #duplicateUris = new Set<string>();
   readonly #added = new Set<T>();
   #tree: UriTree<T> = { roots: [], duplicateUris: [] };
@@ -68,38 +69,41 @@ export class UriTreeBuilder<T extends TreeItem> {
     return this.#tree;
   }
 
-  #parentOf(node: UriTreeNode<T>): UriTreeNode<T> {
-    return this.#parents.get(node) ?? this.#top;
+  #touch(parent: UriTreeNode<T>, node: UriTreeNode<T>, pending: Map<UriTreeNode<T>, Set<UriTreeNode<T>>>): void {
+    const nodes = pending.get(parent);
+    if (nodes === undefined) pending.set(parent, new Set([node]));
+    else nodes.add(node);
   }
 
-  #touch(node: UriTreeNode<T>, pending: Map<UriTreeNode<T>, Set<UriTreeNode<T>>>): void {
-    const parent = this.#parentOf(node);
-    const nodes = pending.get(parent) ?? new Set<UriTreeNode<T>>();
-    nodes.add(node);
-    pending.set(parent, nodes);
+  #child(parent: UriTreeNode<T>, segment: string, pending: Map<UriTreeNode<T>, Set<UriTreeNode<T>>>, grandparent: UriTreeNode<T>): UriTreeNode<T> {
+    let index = this.#childIndex.get(parent);
+    const found = index?.get(segment);
+    if (found !== undefined) return found;
+    const id = parent === this.#top ? segment : `${parent.id}\u0000${segment}`;
+    const child: UriTreeNode<T> = { id, segment, item: undefined, duplicates: 0, children: [], count: 0 };
+    if (index === undefined) {
+      index = new Map();
+      this.#childIndex.set(parent, index);
+      // A leaf that gains its first child becomes a folder, which sorts elsewhere.
+      if (parent !== this.#top) this.#touch(grandparent, parent, pending);
+    }
+    index.set(segment, child);
+    parent.children.push(child);
+    this.#touch(parent, child, pending);
+    return child;
   }
 
   #place(item: T, pending: Map<UriTreeNode<T>, Set<UriTreeNode<T>>>): void {
     const path = splitUri(item.uri);
-    const levels = [schemeLabel(path), ...path.segments];
-    let node = this.#top;
-    let id = '';
-    const chain: UriTreeNode<T>[] = [];
-    for (let depth = 0; depth < levels.length; depth += 1) {
-      const segment = levels[depth] ?? '';
-      id = depth === 0 ? segment : `${id}\u0000${segment}`;
-      let child = this.#index.get(id);
-      if (child === undefined) {
-        child = { id, segment, item: undefined, duplicates: 0, children: [], count: 0 };
-        this.#index.set(id, child);
-        this.#parents.set(child, node);
-        // A leaf that gains its first child becomes a folder, which sorts elsewhere.
-        if (node.children.length === 0 && node !== this.#top) this.#touch(node, pending);
-        node.children.push(child);
-        this.#touch(child, pending);
-      }
-      chain.push(child);
-      node = child;
+    const chain: UriTreeNode<T>[] = [this.#top];
+    let parent = this.#top;
+    let node = this.#child(parent, schemeLabel(path), pending, this.#top);
+    chain.push(node);
+    for (const segment of path.segments) {
+      const next = this.#child(node, segment, pending, parent);
+      parent = node;
+      node = next;
+      chain.push(node);
     }
     if (node.item !== undefined) {
       node.duplicates += 1;
@@ -108,8 +112,11 @@ export class UriTreeBuilder<T extends TreeItem> {
     }
     node.item = item;
     // Its label may now come from the item's title: its place among its siblings can change.
-    this.#touch(node, pending);
-    for (const ancestor of chain) ancestor.count += 1;
+    this.#touch(parent, node, pending);
+    for (let i = 1; i < chain.length; i += 1) {
+      const ancestor = chain[i];
+      if (ancestor !== undefined) ancestor.count += 1;
+    }
   }
 
   /** Puts `nodes` (new, or with a changed sort key) into place among the parent's other children. */
@@ -133,9 +140,14 @@ export class UriTreeBuilder<T extends TreeItem> {
 export class GrowingUriTree<T extends TreeItem> {
   #builder: UriTreeBuilder<T> | undefined;
   #sortKey: string | undefined;
+  /** The list of the last update: a list that starts with it costs only its new tail. */
+  #last: readonly T[] = [];
 
   update(items: readonly T[], sortKey: string, compare: Compare<T>): UriTree<T> {
     const builder = this.#builder;
+    const last = this.#last;
+    this.#last = items;
+    if (builder !== undefined && sortKey === this.#sortKey && extends_(items, last)) return builder.add(items.slice(last.length));
     if (builder === undefined || sortKey !== this.#sortKey || !holdsAll(items, builder)) {
       this.#builder = new UriTreeBuilder(compare);
       this.#sortKey = sortKey;
@@ -143,6 +155,13 @@ export class GrowingUriTree<T extends TreeItem> {
     }
     return builder.add(items);
   }
+}
+
+/** True when `items` begins with every element of `prefix`, in order (identity, no hashing). */
+function extends_<T>(items: readonly T[], prefix: readonly T[]): boolean {
+  if (prefix.length === 0 || items.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i += 1) if (items[i] !== prefix[i]) return false;
+  return true;
 }
 
 function holdsAll<T extends TreeItem>(items: readonly T[], builder: UriTreeBuilder<T>): boolean {
