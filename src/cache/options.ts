@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@modelcontextprotocol/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { McpSession } from '../protocol';
 import { envelopeStaleTime, fetchEnvelope, type McpEnvelope } from './envelope';
+import { internResourceValues } from './intern';
 import { mcpKey, type CacheScopeKey, type ListMethod } from './keys';
 import { listSchema, loadSpecSchemas, type ListSchemas, type SpecSchemas } from './spec-schemas';
 
@@ -38,7 +39,11 @@ export function listPageOptions<M extends ListMethod>(ctx: CacheContext, method:
   const params = cursor === undefined ? {} : { cursor };
   return queryOptions({
     queryKey: mcpKey(ctx, method, params),
-    queryFn: async ({ signal }): Promise<ListPageEnvelope<M>> => fetchEnvelope(ctx.session, { method, params }, await listSchema(method), signal),
+    queryFn: async ({ signal }): Promise<ListPageEnvelope<M>> => {
+      const envelope = await fetchEnvelope(ctx.session, { method, params }, await listSchema(method), signal);
+      if (method === 'resources/list') internResourceValues(Reflect.get(envelope.result, 'resources'));
+      return envelope;
+    },
     staleTime: envelopeStaleTimeOf,
     ...NO_AUTOMATIC_REFETCH,
   });
