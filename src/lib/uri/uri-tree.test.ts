@@ -112,7 +112,9 @@ describe('buildUriTree', () => {
     const items = Array.from({ length: 10_000 }, (_, i) => ({ uri: `bulk://files/dir-${i % 100}/file-${i}.txt` }));
     const started = performance.now();
     const tree = buildUriTree(items);
-    expect(performance.now() - started).toBeLessThan(500);
+    // A budget that only a build quadratic in the rows would overrun: npm run bench reports the time.
+    // It took 600-800 ms beside the other unit files sharing its worker on the loaded 2-core machine.
+    expect(performance.now() - started).toBeLessThan(3_000);
     expect(tree.roots[0]?.count).toBe(10_000);
   });
 });
