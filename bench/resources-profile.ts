@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startManyResourcesServer } from '../e2e/fixtures/many-resources-server';
 import { servePreview } from './browser';
@@ -8,7 +10,8 @@ import { pageNow } from './storm-page';
  * A CPU profile of "Load all" at 100,000 resources in pages of 500 (issue 43), for decision 0020:
  * self and total time per function, and per source file. Run against an unminified build so the
  * names mean something: `npx vite build --outDir dist-prof --minify false` then
- * `BENCH_DIST=dist-prof npx tsx bench/resources-profile.ts`. Writes `resources.cpuprofile`.
+ * `BENCH_DIST=dist-prof npx tsx bench/resources-profile.ts`. Writes `resources.cpuprofile` to the
+ * temporary folder, for Chromium's DevTools.
  */
 interface ProfileNode {
   id: number;
@@ -68,7 +71,9 @@ async function main(): Promise<void> {
     await page.getByText(`${COUNT / PAGE} pages · ${COUNT} resources loaded · complete`).waitFor({ timeout: 300_000 });
     console.log(`Load all: ${((await pageNow(page)) - started).toFixed(0)} ms (profiled)`);
     const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync('resources.cpuprofile', JSON.stringify(profile));
+    const file = join(tmpdir(), 'resources.cpuprofile');
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`profile written to ${file}`);
     summarise(profile as Profile);
   } finally {
     await browser.close();
