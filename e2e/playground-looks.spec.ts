@@ -36,6 +36,9 @@ test('the Playground with a conversation and a tool card waiting for Allow has n
   await shootBothThemes(page, 'playground-tool-card');
   await playground.allow.click();
   await expect(playground.conversation).toContainText('The tool found these:');
+  // The next message with a resource attached, its chip shown beside the field that picks it.
+  await playground.attach('demo://docs/changelog.md');
+  await playground.message.fill('And what changed lately?');
   await shootBothThemes(page, 'playground');
 });
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { modelApiControl } from './fixtures/model-api/control-client';
 import { MODEL_API, PlaygroundPage } from './pages/playground-page';
-import { ToolsPage } from './pages/tools-page';
 import { turns } from './playground-wire';
 import { E2E_PORTS, fixtureLocks, fixtureUrl } from './ports';
 
@@ -9,7 +8,8 @@ import { E2E_PORTS, fixtureLocks, fixtureUrl } from './ports';
 test.describe.configure({ lock: fixtureLocks('modelApi') });
 
 // e2e/fixtures/header-tools-server.ts: `deploy` carries x-mcp-header parameters the server enforces,
-// `wipe-cache` is destructive, `slow-count` read-only.
+// `greet` answers input_required with an elicitation, `wipe-cache` is destructive, `slow-count`
+// read-only and closed-world, `fail` read-only but silent about the world (open, by the spec's default).
 const HEADER_TOOLS = fixtureUrl(E2E_PORTS.headerTools);
 const KEY = 'sk-e2e-tools-0c44a9';
 const modelApi = modelApiControl(MODEL_API);
@@ -18,50 +18,69 @@ test.beforeEach(async () => {
   await modelApi.reset();
 });
 
-test('a model\'s call of a tool with x-mcp-header parameters sends the Mcp-Param headers, as the Tools panel does', async ({ page }) => {
+test('a model’s calls go out as the Tools panel’s do: Mcp-Param headers, input_required through the Input required dialog, and the read-only switch runs only read-only closed-world tools', async ({ page }) => {
   await modelApi.script({
     rules: [
       { when: { userSays: 'Deploy api', afterToolResult: false }, reply: { kind: 'answer', toolCalls: [{ name: 'deploy', arguments: { service: 'api', region: 'eu-west-1', replicas: 3 }, pieces: 5 }] } },
-      { when: { afterToolResult: true }, reply: { kind: 'answer', text: 'Done: {{toolResult}}.' } },
+      { when: { userSays: 'Greet me', afterToolResult: false }, reply: { kind: 'answer', toolCalls: [{ name: 'greet', arguments: {} }] } },
+      {
+        when: { userSays: 'Count, then clear', afterToolResult: false },
+        reply: {
+          kind: 'answer',
+          text: 'Counting first.',
+          toolCalls: [
+            { name: 'slow-count', arguments: { steps: 1 } },
+            { name: 'fail', arguments: {} },
+            { name: 'wipe-cache', arguments: {} },
+          ],
+        },
+      },
+      { when: { afterToolResult: true }, reply: { kind: 'answer', text: 'Done: {{toolResult}}.' }, repeat: true },
     ],
   });
   const playground = new PlaygroundPage(page);
   await playground.openOn(HEADER_TOOLS);
   await playground.configure({ provider: 'anthropic', apiKey: KEY });
-  await playground.ask('Deploy api to eu-west-1 with 3 replicas.');
-  await playground.card('deploy').getByRole('button', { name: 'Allow', exact: true }).click();
-  // The server answers 400 when a declared header is missing or disagrees with the body.
-  await expect(playground.conversation).toContainText('Done: deployed api to eu-west-1 x3.');
 
-  const headers = await new ToolsPage(page).lastRequestHeaders('tools/call');
-  await expect(headers.getByRole('row', { name: /mcp-param-region/i })).toContainText('eu-west-1');
-  await expect(headers.getByRole('row', { name: /mcp-param-replicas/i })).toContainText('3');
-});
-
-test('with read-only tools allowed to run, a read-only call runs at once and a destructive one still asks', async ({ page }) => {
-  await modelApi.script({
-    rules: [
-      {
-        when: { userSays: 'Count, then clear', afterToolResult: false },
-        reply: { kind: 'answer', text: 'Counting first.', toolCalls: [{ name: 'slow-count', arguments: { steps: 1 } }, { name: 'wipe-cache', arguments: {} }] },
-      },
-      { when: { afterToolResult: true }, reply: { kind: 'answer', text: 'Both done: {{toolResult}}' } },
-    ],
+  await test.step('x-mcp-header parameters go out as Mcp-Param headers', async () => {
+    await playground.ask('Deploy api to eu-west-1 with 3 replicas.');
+    await playground.card('deploy').getByRole('button', { name: 'Allow', exact: true }).click();
+    // The server answers 400 when a declared header is missing or disagrees with the body.
+    await expect(playground.conversation).toContainText('Done: deployed api to eu-west-1 x3.');
+    await playground.openTab('Traffic');
+    await playground.trafficRows('tools/call').last().click();
+    const headers = page.getByRole('table', { name: 'Request headers' });
+    await expect(headers.getByRole('row', { name: /mcp-param-region/i })).toContainText('eu-west-1');
+    await expect(headers.getByRole('row', { name: /mcp-param-replicas/i })).toContainText('3');
+    await playground.openTab('Playground');
   });
-  const playground = new PlaygroundPage(page);
-  await playground.openOn(HEADER_TOOLS);
-  await playground.configure({ provider: 'openai', apiKey: KEY });
-  await playground.autoRunReadOnly.check();
-  await playground.ask('Count, then clear the cache.');
 
-  await expect(playground.card('slow-count')).toContainText('counted to 1');
-  const wipe = playground.card('wipe-cache');
-  await expect(wipe.getByRole('button', { name: 'Allow', exact: true })).toBeVisible();
-  await expect(playground.allow).toHaveCount(1);
-  await expect(wipe).not.toContainText('cache wiped');
-  await wipe.getByRole('button', { name: 'Allow', exact: true }).click();
-  await expect(wipe).toContainText('cache wiped');
-  await expect(playground.conversation).toContainText('Both done:');
-  const [, followUp] = turns(await modelApi.requests());
-  expect(followUp?.results.map((result) => result.text)).toEqual(['counted to 1', 'cache wiped']);
+  await test.step('input_required inside the call: the elicitation is answered in the Input required dialog and the retried call’s result goes to the model', async () => {
+    await playground.ask('Greet me, please.');
+    await playground.card('greet').getByRole('button', { name: 'Allow', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Input required' });
+    await expect(dialog).toContainText('Who is calling?');
+    await dialog.getByRole('textbox', { name: 'name' }).fill('Ada');
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(playground.card('greet')).toContainText('hello Ada');
+    await expect(playground.conversation).toContainText('Done: hello Ada.');
+    expect(turns(await modelApi.requests()).at(-1)?.results.map((result) => result.text)).toEqual(['hello Ada']);
+  });
+
+  await test.step('with read-only tools allowed to run, a read-only closed-world call runs at once; an open-world and a destructive one still ask', async () => {
+    await playground.autoRunReadOnly.check();
+    await playground.ask('Count, then clear the cache.');
+    await expect(playground.card('slow-count')).toContainText('counted to 1');
+    await expect(playground.card('slow-count')).toContainText('Ran without asking (read-only)');
+    await expect(playground.allow).toHaveCount(2);
+    await playground.card('fail').getByRole('button', { name: 'Allow', exact: true }).click();
+    await expect(playground.card('fail')).toContainText('the tool failed on purpose');
+    const wipe = playground.card('wipe-cache');
+    await expect(wipe).not.toContainText('cache wiped');
+    await wipe.getByRole('button', { name: 'Allow', exact: true }).click();
+    await expect(wipe).toContainText('cache wiped');
+    await expect(playground.conversation).toContainText('Done: counted to 1');
+    const followUp = turns(await modelApi.requests()).at(-1);
+    expect(followUp?.results.map((result) => result.text)).toEqual(['counted to 1', 'the tool failed on purpose', 'cache wiped']);
+  });
 });
