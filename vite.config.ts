@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { embedScript } from './embed.config';
+import { clientMetadataDocumentPlugin } from './client-metadata.config';
 
 // The CSP meta in index.html forbids inline scripts; the dev server's React refresh preamble is one.
 const dropCspInDev: Plugin = {
@@ -13,7 +14,7 @@ const dropCspInDev: Plugin = {
 // A relative base keeps every asset URL relative, so the static build works from any host and sub-path.
 export default defineConfig({
   base: './',
-  plugins: [react(), dropCspInDev, embedScript()],
+  plugins: [react(), dropCspInDev, embedScript(), clientMetadataDocumentPlugin()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -27,10 +27,14 @@ let oauthRegistry: Promise<OAuthProviderRegistry | undefined> | undefined;
 
 /** The page's OAuth providers (spec §22); undefined outside a browser. Loaded with the session module. */
 function oauthProviderFor(url: string, route: 'direct' | 'local-proxy'): Promise<ConsoleOAuthProvider | undefined> {
-  oauthRegistry ??= import('../../protocol/auth/registry').then(({ OAuthProviderRegistry }) => {
+  oauthRegistry ??= Promise.all([import('../../protocol/auth/registry'), import('../../protocol/auth/client-metadata-document')]).then(async ([{ OAuthProviderRegistry }, { publishedMetadataDocumentUrl }]) => {
     if (typeof window === 'undefined') return undefined;
+    const redirectUrl = oauthRedirectUrl(window.location.href);
+    // A hosted console that publishes its Client ID Metadata Document uses its URL as client id.
+    const clientMetadataUrl = await publishedMetadataDocumentUrl(redirectUrl, (i, init) => window.fetch(i, init));
     return new OAuthProviderRegistry({
-      redirectUrl: oauthRedirectUrl(window.location.href),
+      redirectUrl,
+      ...(clientMetadataUrl === undefined ? {} : { clientMetadataUrl }),
       storage: rememberAwareAuthStorage(window.localStorage, window.sessionStorage),
       origin: window.location.origin,
     });

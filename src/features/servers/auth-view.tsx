@@ -78,6 +78,7 @@ export function AuthView({ provider, proxy }: { provider: ConsoleOAuthProvider; 
           </button>
         )}
       </div>
+      {provider.metadataDocumentNote !== undefined && <p className="auth-view__note">{provider.metadataDocumentNote}</p>}
       {notice !== undefined && <ErrorAlert error={{ kind: 'protocol', message: notice }} />}
       {failure !== undefined && (
         <>

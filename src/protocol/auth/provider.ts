@@ -15,7 +15,8 @@ import { principalOf } from './principal';
 import { clientInformationFor, NO_REGISTRATION_EXPLANATION, preRegisteredClient, sameClient, selfRegistrationOffered, toClientInformation, type PreRegisteredClient } from './preregistered-client';
 import { AuthStepRecorder } from './step-recorder';
 import { watchLegacyDiscovery } from './legacy-discovery';
-import { stepUpUnderWay } from './step-up';
+import { metadataDocumentNote } from './client-metadata-document';
+import { pendingAuthorizationStep } from './step-up';
 
 export interface ConsoleOAuthProviderOptions {
   /** The MCP server (the protected resource). */
@@ -136,6 +137,11 @@ export class ConsoleOAuthProvider implements OAuthClientProvider, ExternalStore<
     return this.preregistered;
   }
 
+  /** Why the console registers although the authorization server takes a metadata document, if it does. */
+  get metadataDocumentNote(): string | undefined {
+    return this.clientMetadataUrl === undefined ? metadataDocumentNote(this.discovery, this.options.redirectUrl) : undefined;
+  }
+
   /** True once discovery showed the console cannot get a client id by itself and none was entered. */
   get needsPreRegisteredClient(): boolean {
     return selfRegistrationOffered(this.discovery, this.clientMetadataUrl !== undefined) === false && this.clientInformation() === undefined;
@@ -155,15 +161,7 @@ export class ConsoleOAuthProvider implements OAuthClientProvider, ExternalStore<
     const scope = authorizationUrl.searchParams.get('scope') ?? undefined;
     this.pendingUrl = authorizationUrl.href;
     this.steps.discardPending('authorization');
-    const stepUp = stepUpUnderWay(this.steps.getSnapshot());
-    this.steps.add({
-      kind: 'authorization',
-      status: 'pending',
-      request: { method: 'GET', url: authorizationUrl.href, headers: [] },
-      ...(stepUp
-        ? { title: 'Step-up authorization', explanation: `The server needs more scope: waiting for the user to sign in with ${scope ?? 'the required scopes'} (granted and required together). The refused call is retried once afterwards.` }
-        : { explanation: 'Waiting for the user to sign in.' }),
-    });
+    this.steps.add(pendingAuthorizationStep(authorizationUrl, scope, this.steps.getSnapshot()));
     this.stateStore.set({ state: 'sign-in-required', authorizationUrl: authorizationUrl.href, ...(scope === undefined ? {} : { scope }) });
     this.options.redirect?.(authorizationUrl);
   }

@@ -1,6 +1,6 @@
 import type { ExternalStore } from '../model/types';
 import type { AuthState, AuthStep } from './auth-types';
-import type { AuthStepRecorder } from './step-recorder';
+import type { AuthStepRecorder, StepInput } from './step-recorder';
 
 /** What the step-up needs of the OAuth provider: where sign-in stands, and its step trace. */
 export interface StepUpProvider extends ExternalStore<AuthState> {
@@ -17,9 +17,13 @@ function refusedForScope(provider: StepUpProvider, since: number): AuthStep | un
   return provider.steps.getSnapshot().find((step) => step.id > since && step.kind === 'challenge' && step.response?.status === 403);
 }
 
-/** Whether the newest challenge is a refusal for scope: the next authorization is a step-up. */
-export function stepUpUnderWay(steps: readonly AuthStep[]): boolean {
-  return steps.findLast((step) => step.kind === 'challenge')?.response?.status === 403;
+/** The step of an authorization URL waiting for the user: a step-up when the newest challenge refused for scope. */
+export function pendingAuthorizationStep(authorizationUrl: URL, scope: string | undefined, steps: readonly AuthStep[]): StepInput {
+  const stepUp = steps.findLast((step) => step.kind === 'challenge')?.response?.status === 403;
+  const base = { kind: 'authorization', status: 'pending', request: { method: 'GET', url: authorizationUrl.href, headers: [] } } as const satisfies StepInput;
+  if (!stepUp) return { ...base, explanation: 'Waiting for the user to sign in.' };
+  const explanation = `The server needs more scope: waiting for the user to sign in with ${scope ?? 'the required scopes'} (granted and required together). The refused call is retried once afterwards.`;
+  return { ...base, title: 'Step-up authorization', explanation };
 }
 
 /**
