@@ -108,6 +108,8 @@ test('a pre-registered confidential client signs in with its secret, which no st
   await auth.usePreRegistered.check();
   await auth.clientId.fill('preregistered-confidential');
   await auth.clientSecret.fill('fixture-secret');
+  // The fixture takes Client ID Metadata Documents, which a console on loopback cannot publish.
+  await expect(page.getByRole('region', { name: 'Authorization' })).toContainText('a loopback address the authorization server cannot fetch a document from');
   await shootBothThemes(page, 'auth-preregistered-client');
   await expectAxeCleanInBothThemes(page);
   await auth.completeSignIn();
