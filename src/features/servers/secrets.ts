@@ -1,16 +1,24 @@
-import * as z from 'zod/mini';
+import { isRecord } from '../../lib/is-record';
 import { isSecretHeader, type SavedServer } from './model';
 
 /** sessionStorage key for secrets the user did not ask to remember (gone with the tab). */
 export const SECRETS_KEY = 'mcp-console:secrets';
 
-const secretsSchema = z.record(
-  z.string(),
-  z.object({ token: z.string(), headers: z.record(z.string(), z.string()) }),
-);
-
 /** Secret values per server id: the bearer token and secret header values by header id. */
-export type SecretsById = z.infer<typeof secretsSchema>;
+export type SecretsById = Record<string, { token: string; headers: Record<string, string> }>;
+
+const isStringRecord = (value: unknown): value is Record<string, string> => isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
+
+/** Checked by hand, not with zod, which would bring its core onto the first paint (issue 43); anything off rejects the whole store. */
+function readSecrets(value: unknown): SecretsById | undefined {
+  if (!isRecord(value)) return undefined;
+  const secrets: SecretsById = {};
+  for (const [id, held] of Object.entries(value)) {
+    if (!isRecord(held) || typeof held.token !== 'string' || !isStringRecord(held.headers)) return undefined;
+    secrets[id] = { token: held.token, headers: { ...held.headers } };
+  }
+  return secrets;
+}
 
 /**
  * Splits servers into what may go to localStorage and what must stay in the session store.
@@ -51,8 +59,7 @@ export function mergeSecrets(servers: readonly SavedServer[], secrets: SecretsBy
 export function parseSecrets(raw: string | null): SecretsById {
   if (raw === null) return {};
   try {
-    const parsed = secretsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
+    return readSecrets(JSON.parse(raw)) ?? {};
   } catch {
     return {};
   }

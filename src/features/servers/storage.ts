@@ -1,42 +1,55 @@
-import * as z from 'zod/mini';
-import { EMPTY_STATE, nameFromUrl, newId, type SavedServer, type ServersState } from './model';
+import { isRecord } from '../../lib/is-record';
+import { EMPTY_STATE, nameFromUrl, newId, type HeaderEntry, type SavedServer, type ServersState } from './model';
 
 /** localStorage key of the saved-servers document. */
 export const SERVERS_KEY = 'mcp-console:servers';
 export const CURRENT_VERSION = 1;
 
-const headerSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  value: z.string(),
-  secret: z.boolean(),
-});
+// Checked by hand rather than with zod: this is read for the first paint, and zod would bring
+// its core (about 16 KiB gzip) onto it (issue 43).
 
-const serverSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  url: z.string(),
-  token: z._default(z.string(), ''),
-  headers: z._default(z.array(headerSchema), []),
-  rememberSecrets: z._default(z.boolean(), false),
-  // Optional within version 1: an older console reads the document as before (zod drops the
-  // field), where a version 2 would make it discard every saved server as unreadable.
-  useLocalProxy: z.optional(z.boolean()),
-});
-
-const documentV1Schema = z.object({
-  version: z.literal(1),
+export interface ServersDocumentV1 {
+  version: 1;
   // Entries are checked one by one so that one bad server does not cost the user the others.
-  servers: z.array(z.unknown()),
-  selectedId: z.optional(z.string()),
-  lastUsedUrl: z.optional(z.string()),
-  draftUrl: z.optional(z.string()),
-});
+  servers: unknown[];
+  selectedId?: string | undefined;
+  lastUsedUrl?: string | undefined;
+  draftUrl?: string | undefined;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isOptionalString = (value: unknown): value is string | undefined => value === undefined || isString(value);
+
+function readHeader(value: unknown): HeaderEntry | undefined {
+  if (!isRecord(value) || !isString(value.id) || value.id === '' || !isString(value.name) || !isString(value.value) || !isBoolean(value.secret)) return undefined;
+  return { id: value.id, name: value.name, value: value.value, secret: value.secret };
+}
+
+/** One saved server; a missing token, headers or remember flag takes its default, a wrong one rejects the entry. */
+function readServer(value: unknown): SavedServer | undefined {
+  if (!isRecord(value) || !isString(value.id) || value.id === '' || !isString(value.name) || !isString(value.url)) return undefined;
+  const { token = '', headers = [], rememberSecrets = false, useLocalProxy } = value;
+  if (!isString(token) || !Array.isArray(headers) || !isBoolean(rememberSecrets) || !(useLocalProxy === undefined || isBoolean(useLocalProxy))) return undefined;
+  const entries = headers.map(readHeader);
+  if (entries.some((entry) => entry === undefined)) return undefined;
+  // Optional within version 1: an older console reads the document as before (it drops the
+  // field), where a version 2 would make it discard every saved server as unreadable.
+  const server: SavedServer = { id: value.id, name: value.name, url: value.url, token, headers: entries.filter((e) => e !== undefined), rememberSecrets };
+  return isBoolean(useLocalProxy) ? { ...server, useLocalProxy } : server;
+}
+
+function readDocumentV1(value: unknown): ServersDocumentV1 | undefined {
+  if (!isRecord(value) || value.version !== 1 || !Array.isArray(value.servers)) return undefined;
+  const { selectedId, lastUsedUrl, draftUrl } = value;
+  if (!isOptionalString(selectedId) || !isOptionalString(lastUsedUrl) || !isOptionalString(draftUrl)) return undefined;
+  return { version: 1, servers: value.servers, selectedId, lastUsedUrl, draftUrl };
+}
 
 /** The first prototype stored a bare array of endpoint URLs. */
-const documentV0Schema = z.array(z.string());
-
-export type ServersDocumentV1 = z.infer<typeof documentV1Schema>;
+function readDocumentV0(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every(isString) ? value : undefined;
+}
 
 /** v0 → v1: every URL becomes a server named after its host, without headers. */
 export function migrateV0(urls: readonly string[], makeId: () => string = newId): ServersDocumentV1 {
@@ -53,10 +66,7 @@ export function migrateV0(urls: readonly string[], makeId: () => string = newId)
 }
 
 function fromV1(doc: ServersDocumentV1): ServersState {
-  const servers = doc.servers.flatMap((entry) => {
-    const parsed = serverSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+  const servers = doc.servers.flatMap((entry) => readServer(entry) ?? []);
   const selectedId = servers.some((s) => s.id === doc.selectedId) ? doc.selectedId : undefined;
   return { servers, selectedId, lastUsedUrl: doc.lastUsedUrl, draftUrl: doc.draftUrl };
 }
@@ -73,11 +83,10 @@ export function parseServersDocument(raw: string | null): ServersState {
   } catch {
     return EMPTY_STATE;
   }
-  const v0 = documentV0Schema.safeParse(json);
-  if (v0.success) return fromV1(migrateV0(v0.data));
-  const v1 = documentV1Schema.safeParse(json);
-  if (v1.success) return fromV1(v1.data);
-  return EMPTY_STATE;
+  const v0 = readDocumentV0(json);
+  if (v0 !== undefined) return fromV1(migrateV0(v0));
+  const v1 = readDocumentV1(json);
+  return v1 === undefined ? EMPTY_STATE : fromV1(v1);
 }
 
 /** Serializes state that is already stripped of the secrets the user did not ask to remember. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadBridgedServers, parseListing } from './bridge-api';
+import { loadBridgedServers } from './bridge-api';
+import { parseListing } from './bridge-schemas';
 
 const ORIGIN = 'http://127.0.0.1:6280';
 

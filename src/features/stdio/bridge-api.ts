@@ -1,70 +1,7 @@
-import * as z from 'zod/mini';
 import { BRIDGE_PREFIX } from './bridge-fetch';
+import type { BridgeListing, ProcessState } from './bridge-schemas';
 
-// The bridge's JSON (decision 0031, "The HTTP face"), checked at the boundary: a page served by
-// another server (a static host answering index.html) must read as "no bridge", never crash.
-
-const stdioServer = z.object({ id: z.string(), kind: z.literal('stdio'), name: z.string(), url: z.string(), command: z.string() });
-const httpServer = z.object({
-  id: z.string(),
-  kind: z.literal('http'),
-  name: z.string(),
-  url: z.string(),
-  headers: z.record(z.string(), z.string()),
-  transport: z.enum(['http', 'sse']),
-  /** `serve --inject-headers`: the names of the headers the proxy adds; their values never reach the page */
-  injectedHeaders: z.optional(z.array(z.string())),
-  /** reach this server through the local proxy (so it can add those headers) */
-  useLocalProxy: z.optional(z.boolean()),
-});
-const listing = z.object({ servers: z.array(z.unknown()), open: z.optional(z.string()) });
-
-export const processStateSchema = z.object({
-  running: z.boolean(),
-  pid: z.nullable(z.number()),
-  startedAt: z.nullable(z.number()),
-  spawns: z.number(),
-  exit: z.nullable(z.object({ code: z.nullable(z.number()), signal: z.nullable(z.string()), at: z.number(), lastLines: z.array(z.string()) })),
-});
-
-export const outputLineSchema = z.object({ seq: z.number(), at: z.number(), stream: z.enum(['stderr', 'stdout']), text: z.string() });
-
-export type StdioBridgedServer = z.infer<typeof stdioServer>;
-export type HttpBridgedServer = z.infer<typeof httpServer>;
-export type BridgedServer = StdioBridgedServer | HttpBridgedServer;
-export type ProcessState = z.infer<typeof processStateSchema>;
-export type ProcessExit = NonNullable<ProcessState['exit']>;
-export type OutputLine = z.infer<typeof outputLineSchema>;
-
-/** What asking for the bridged servers found. */
-export type BridgeListing =
-  | { kind: 'ok'; servers: BridgedServer[]; open: string | undefined }
-  | { kind: 'unauthorized' }
-  /** Not served by `mcp-console` with a bridge (404, or not our JSON). */
-  | { kind: 'absent' }
-  | { kind: 'error'; message: string };
-
-/** An entry's `url`, absolute against the console's origin (the bridge may send a path). */
-function absolute(server: BridgedServer, consoleOrigin: string): BridgedServer {
-  try {
-    return { ...server, url: new URL(server.url, consoleOrigin).href };
-  } catch {
-    return server;
-  }
-}
-
-/** Parses `GET /.mcp-console/servers`; entries that do not fit are skipped, one by one. */
-export function parseListing(json: unknown, consoleOrigin: string): BridgeListing {
-  const parsed = listing.safeParse(json);
-  if (!parsed.success) return { kind: 'absent' };
-  const servers = parsed.data.servers.flatMap((entry): BridgedServer[] => {
-    const stdio = stdioServer.safeParse(entry);
-    if (stdio.success) return [absolute(stdio.data, consoleOrigin)];
-    const http = httpServer.safeParse(entry);
-    return http.success ? [absolute(http.data, consoleOrigin)] : [];
-  });
-  return { kind: 'ok', servers, open: parsed.data.open };
-}
+export type { BridgedServer, BridgeListing, HttpBridgedServer, OutputLine, ProcessExit, ProcessState, StdioBridgedServer } from './bridge-schemas';
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -81,7 +18,9 @@ export async function loadBridgedServers(fetchImpl: typeof fetch, consoleOrigin:
   if (response.status === 401) return { kind: 'unauthorized' };
   if (!response.ok) return response.status === 404 ? { kind: 'absent' } : { kind: 'error', message: `The bridge answered HTTP ${response.status}.` };
   try {
-    return parseListing(await response.json(), consoleOrigin);
+    const json: unknown = await response.json();
+    const { parseListing } = await import('./bridge-schemas');
+    return parseListing(json, consoleOrigin);
   } catch {
     return { kind: 'absent' };
   }
@@ -95,7 +34,9 @@ export function bridgePath(id: string, leaf: 'events' | 'restart' | 'mcp'): stri
 export async function restartBridge(fetchImpl: typeof fetch, consoleOrigin: string, id: string): Promise<ProcessState> {
   const response = await fetchImpl(new URL(bridgePath(id, 'restart'), consoleOrigin).href, { method: 'POST' });
   if (!response.ok) throw new Error(`The bridge refused the restart: HTTP ${response.status}.`);
-  const parsed = processStateSchema.safeParse(await response.json().catch(() => undefined));
+  const json: unknown = await response.json().catch(() => undefined);
+  const { processStateSchema } = await import('./bridge-schemas');
+  const parsed = processStateSchema.safeParse(json);
   if (!parsed.success) throw new Error('The bridge answered the restart with something that is not a process state.');
   return parsed.data;
 }

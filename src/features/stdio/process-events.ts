@@ -1,6 +1,6 @@
 import { reconnectDelayMs } from '../../protocol/session/backoff';
 import { createSseParser, type ParsedSseEvent } from '../../protocol/transport/tap/sse-parser';
-import { outputLineSchema, processStateSchema, type OutputLine, type ProcessState } from './bridge-api';
+import { outputLineSchema, processStateSchema, type OutputLine, type ProcessState } from './bridge-schemas';
 
 export interface ProcessEventHandlers {
   onState(state: ProcessState): void;
