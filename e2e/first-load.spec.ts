@@ -40,8 +40,13 @@ const FIRST_SCREEN: readonly RegExp[] = [
   /^demo-server\/constants\.ts$/,
 ];
 
-/** A network server may answer 401 to the first request: its OAuth provider comes along (not the sign-in views). */
-const REMOTE_ONLY: readonly RegExp[] = [/^src\/protocol\/auth\/(registry|provider|auth-storage|auth-types|classify|explain|preregistered-client|principal|step-recorder)\.ts$/];
+/**
+ * A network server may answer 401 to the first request, and a signed-in one wants its token on
+ * it: its OAuth provider comes along, with what the provider imports (not the sign-in views).
+ */
+const REMOTE_ONLY: readonly RegExp[] = [
+  /^src\/protocol\/auth\/(registry|provider|auth-storage|auth-types|classify|explain|preregistered-client|principal|step-recorder|legacy-discovery|client-metadata-document)\.ts$/,
+];
 
 /** The embedded demo server, in the page: the server SDK and the demo's content. */
 const DEMO_ONLY: readonly RegExp[] = [/^demo-server\//, /^node_modules\/@modelcontextprotocol\/server\//];

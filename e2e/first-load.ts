@@ -3,20 +3,23 @@ import type { APIRequestContext, Page } from '@playwright/test';
 /**
  * The scripts a first visit has requested by the time a status first reads `version` (the
  * console says "connected" with the negotiated version), as paths under the site's root. The
- * moment is taken in the page, so the panels prefetched when idle after connecting do not count.
- * Shared by the first-load e2e test and `npm run bench`.
+ * moment is the DOM change that shows it, seen by a MutationObserver installed before any script
+ * runs, so the chunks loaded when idle after connecting (panels, History) do not count however
+ * late the next frame comes on a loaded machine. Shared by the first-load e2e test and `npm run bench`.
  */
 export async function scriptsByConnected(page: Page, url: string, version = '2026-07-28'): Promise<string[]> {
+  await page.addInitScript((wanted) => {
+    const connected = () => [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes(wanted));
+    const observer = new MutationObserver(() => {
+      if (!connected()) return;
+      Reflect.set(window, '__connectedAt', performance.now());
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  }, version);
   await page.goto(url);
-  const handle = await page.waitForFunction(
-    (wanted) => {
-      const connected = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes(wanted));
-      return connected ? performance.now() : undefined;
-    },
-    version,
-    { timeout: 30_000, polling: 'raf' },
-  );
-  const connectedAt = Number(await handle.jsonValue());
+  const handle = await page.waitForFunction(() => Number(Reflect.get(window, '__connectedAt') ?? 0), undefined, { timeout: 30_000 });
+  const connectedAt = await handle.jsonValue();
   const scripts = await page.evaluate(
     (before) =>
       performance
