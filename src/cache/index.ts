@@ -46,8 +46,8 @@ export {
 } from './options';
 export { listSchema, loadSpecSchemas, type ListSchemas, type SpecSchemas } from './spec-schemas';
 export { discoverOptions, handshakeEnvelope, type DiscoverData, type DiscoverEnvelope, type LegacyHandshake } from './discover';
-export { listProgress, isInvalidCursorError, restartList, type ListProgress } from './pages';
-export { CURSOR_RESTART_NOTICE, restartIfCursorRejected, restartOnRejectedCursor, watchRejectedCursors } from './stale-cursor';
+export { listProgress, isInvalidCursorError, restartList, type ListProgress } from './listing/pages';
+export { CURSOR_RESTART_NOTICE, restartIfCursorRejected, restartOnRejectedCursor, watchRejectedCursors } from './listing/stale-cursor';
 export {
   InvalidationLog,
   LIST_CHANGED_TARGETS,

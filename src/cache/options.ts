@@ -2,7 +2,7 @@ import type { StandardSchemaV1 } from '@modelcontextprotocol/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { McpSession } from '../protocol';
 import { envelopeStaleTime, fetchEnvelope, type McpEnvelope } from './envelope';
-import { internResourceValues } from './intern';
+import { internResourceValues } from './listing/intern';
 import { mcpKey, type CacheScopeKey, type ListMethod } from './keys';
 import { listSchema, loadSpecSchemas, type ListSchemas, type SpecSchemas } from './spec-schemas';
 

@@ -108,14 +108,13 @@ describe('buildUriTree', () => {
     expect(tree.duplicateUris).toEqual(['hostile://bulk/duplicate.txt']);
   });
 
-  it('builds 10,000 resources quickly', () => {
+  // Its speed is npm run bench's to report (bench/resources-scale.ts), not a timed assertion here.
+  it('counts 10,000 resources under one root, split into their folders', () => {
     const items = Array.from({ length: 10_000 }, (_, i) => ({ uri: `bulk://files/dir-${i % 100}/file-${i}.txt` }));
-    const started = performance.now();
     const tree = buildUriTree(items);
-    // A budget that only a build quadratic in the rows would overrun: npm run bench reports the time.
-    // It took 600-800 ms beside the other unit files sharing its worker on the loaded 2-core machine.
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect(tree.roots[0]?.count).toBe(10_000);
+    const folders = visibleRows(tree.roots, () => true).filter((row) => row.level === 3);
+    expect(folders).toHaveLength(100);
   });
 });
 

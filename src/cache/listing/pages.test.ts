@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ConsoleError } from '../protocol';
-import { buildEnvelope } from './envelope';
-import { mcpKey } from './keys';
+import { ConsoleError } from '../../protocol';
+import { buildEnvelope } from '../envelope';
+import { mcpKey } from '../keys';
 import { isInvalidCursorError, listProgress, restartList } from './pages';
 
 const scope = { serverId: 'srv', principalId: 'me' };

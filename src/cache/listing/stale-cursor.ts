@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { listPagesPredicate, mcpKey, parseMcpKey, type CacheScopeKey, type ListMethod } from './keys';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { listPagesPredicate, mcpKey, parseMcpKey, type CacheScopeKey, type ListMethod } from '../keys';
 import { isInvalidCursorError, listProgress, restartList } from './pages';
 
 /**
@@ -28,7 +28,15 @@ export function restartIfCursorRejected(queryClient: QueryClient, scope: CacheSc
 export async function restartOnRejectedCursor(queryClient: QueryClient, scope: CacheScopeKey, method: ListMethod): Promise<boolean> {
   const cursors = listProgress(queryClient, scope, method).cursors.filter((c): c is string => c !== undefined);
   const pages = cursors.map((cursor) => ({ cursor, query: queryClient.getQueryCache().find({ queryKey: mcpKey(scope, method, { cursor }), exact: true }) }));
-  await Promise.allSettled(pages.flatMap(({ query }) => (query?.promise === undefined ? [] : [query.promise])));
+  // When page one comes back with a new cursor, the panel stops showing the later pages and
+  // TanStack cancels their refetches and reverts them, losing the very rejection looked for
+  // here. A passive observer per page keeps each refetch alive until it settles.
+  const holds = pages.map(({ query }) => (query === undefined ? () => undefined : new QueryObserver(queryClient, { queryKey: query.queryKey, enabled: false }).subscribe(() => undefined)));
+  try {
+    await Promise.allSettled(pages.flatMap(({ query }) => (query?.promise === undefined ? [] : [query.promise])));
+  } finally {
+    for (const release of holds) release();
+  }
   const rejected = pages.some(({ cursor, query }) => isInvalidCursorError(query?.state.error, cursor));
   if (rejected) restartList(queryClient, scope, method);
   return rejected;

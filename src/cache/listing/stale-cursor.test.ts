@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ConsoleError } from '../protocol';
-import { buildEnvelope } from './envelope';
-import { mcpKey } from './keys';
+import { ConsoleError } from '../../protocol';
+import { buildEnvelope } from '../envelope';
+import { mcpKey } from '../keys';
 import { listProgress } from './pages';
 import { restartIfCursorRejected, restartOnRejectedCursor, watchRejectedCursors } from './stale-cursor';
 

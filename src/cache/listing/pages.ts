@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { ConsoleError } from '../protocol/diagnosis/console-error';
-import { isEnvelope } from './envelope';
-import { listPagesPredicate, mcpKey, type CacheScopeKey, type ListMethod } from './keys';
-import { scopeMismatch, type CacheScope } from './policy';
+import { ConsoleError } from '../../protocol/diagnosis/console-error';
+import { isEnvelope } from '../envelope';
+import { listPagesPredicate, mcpKey, type CacheScopeKey, type ListMethod } from '../keys';
+import { scopeMismatch, type CacheScope } from '../policy';
 
 /** The items array of each list result (spec §13.2, §13.4, §15.2, §19). */
 const ITEMS_FIELD: Record<ListMethod, string> = {
