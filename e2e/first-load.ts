@@ -8,10 +8,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * late the next frame comes on a loaded machine. Shared by the first-load e2e test and `npm run bench`.
  */
 export async function scriptsByConnected(page: Page, url: string, version = '2026-07-28'): Promise<string[]> {
+  // No named function inside: tsx (the bench) would wrap it in a helper the page does not have.
   await page.addInitScript((wanted) => {
-    const connected = () => [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes(wanted));
     const observer = new MutationObserver(() => {
-      if (!connected()) return;
+      if (![...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes(wanted))) return;
       Reflect.set(window, '__connectedAt', performance.now());
       observer.disconnect();
     });
