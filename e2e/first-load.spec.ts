@@ -25,7 +25,8 @@ const FIRST_SCREEN: readonly RegExp[] = [
   /^src\/protocol\/diagnosis\/(console-error|errors|body-summary|http-hints|rpc-codes|explain-on-failure)\.ts$/,
   // The fetch tap's step-up retry and the guards the shell asks; the sign-in itself is not here.
   /^src\/protocol\/auth\/(step-up|guard|callback-message|root-failure)\.ts$/,
-  /^src\/cache\/[\w-]+\.ts$/,
+  // The cache layer and its listing room (the Resources panel's pages); not the Timeline's store.
+  /^src\/cache\/([\w-]+|listing\/[\w-]+)\.ts$/,
   /^src\/hooks\/(session|navigation)\//,
   /^src\/hooks\/[\w-]+\.ts$/,
   /^src\/components\/(code-block|copy-button|error-alert|not-offered)\.tsx$/,
