@@ -16,8 +16,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'demo-server/**/*.test.ts'],
-          // Modules of one file, so files share a worker's module cache instead of each paying a
-          // fresh process and its imports: 187 files took 63 s instead of 229 s (decision 0020).
+          // Files share a worker's module cache instead of each paying a fresh process and its
+          // imports: 187 files took 63 s instead of 229 s (decision 0020). So no file here may
+          // vi.mock a module (tests/architecture/shared-modules.test.ts).
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -41,9 +42,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./tests/setup/jsdom.ts'],
-          // Each file still gets a fresh jsdom and the setup file's cleanup; only the module cache
-          // is shared: 48 files took 220 s instead of 566 s, failing the same load-bound tests.
-          isolate: false,
+          // Isolated, unlike the node project: with a shared module cache, a fresh clone's run saw
+          // modules load after a file's jsdom was torn down (EnvironmentTeardownError in four
+          // files) and one file's vi.mock reach another's imports.
           // A budget, not a wait: panels driven against the in-page demo server took 5–14 s per test
           // beside another worker on the loaded machine, past vitest's 5 s.
           testTimeout: 30_000,
