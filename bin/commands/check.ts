@@ -12,8 +12,10 @@ import {
   reportToMarkdown,
   runChecks,
   runFlags,
+  REQUIREMENT_REVISIONS,
   type Baseline,
   type ConformanceReport,
+  type RequirementRevision,
   type RunFlags,
 } from '../../src/qa/conformance';
 import { choice, flag, headerValues, parseCommandArgs, splitCommand, stringValue, stringValues, urlArgument, type ParsedArgs } from '../args';
@@ -36,6 +38,8 @@ interface CheckArgs {
   /** --call-tools, --call-tool, --tool-args, --only, --skip, --timeout as run options. */
   run: RunFlags;
   baseline: Baseline | undefined;
+  /** --requirements: the revision whose official requirement set the report maps. */
+  requirements?: RequirementRevision;
 }
 
 const RUN_FLAGS = {
@@ -46,6 +50,7 @@ const RUN_FLAGS = {
   skip: { type: 'string', multiple: true },
   timeout: { type: 'string' },
   baseline: { type: 'string' },
+  requirements: { type: 'string' },
 } as const;
 
 /** The flags issue 23 added, checked by the pure conformance functions; their errors are usage errors. */
@@ -80,6 +85,11 @@ function readBaseline(file: string): Baseline {
   }
 }
 
+function requirementsFlag(value: string | undefined): Pick<CheckArgs, 'requirements'> {
+  if (value === undefined) return {};
+  return { requirements: choice(value, REQUIREMENT_REVISIONS, REQUIREMENT_REVISIONS[0], '--requirements', CHECK_USAGE) };
+}
+
 /** The check command's arguments, or undefined for `--help`. */
 export function parseCheckArgs(argv: readonly string[]): CheckArgs | undefined {
   const { own, command } = splitCommand(argv);
@@ -99,6 +109,7 @@ export function parseCheckArgs(argv: readonly string[]): CheckArgs | undefined {
     failOn: choice(stringValue(args, 'fail-on'), ['error', 'warning'], 'error', '--fail-on', CHECK_USAGE),
     headers: headerValues(args, CHECK_USAGE),
     ...parseRunFlags(args),
+    ...requirementsFlag(stringValue(args, 'requirements')),
   };
 }
 
@@ -125,6 +136,7 @@ async function checkServer(args: CheckArgs): Promise<ConformanceReport> {
       }
       const report = await runChecks(target, {
         ...args.run.run,
+        ...(args.requirements === undefined ? {} : { requirements: args.requirements }),
         onProgress: (done, total, result) => process.stderr.write(`[${done}/${total}] ${result.status.padEnd(4)} ${result.id}\n`),
       });
       // A stdio server is named by its command, not by the bridge's ephemeral loopback URL.

@@ -1,5 +1,6 @@
 import type { ConformanceCheck, RuleKeyword } from './types';
 import { TRANSPORT_RULES } from './rules/transport';
+import { requirementsSection, scenarioCell } from './requirements/catalogue-section';
 
 /** How the catalogue names a rule's keyword. */
 export function keywordLabel(keyword: RuleKeyword): string {
@@ -81,11 +82,12 @@ export function renderCatalogue(checks: readonly ConformanceCheck[]): string {
     'Spec sections refer to the protocol digest (modern sections; §10 is the legacy reference).',
     `Every check talks to the same server (on stdio one process). The checks that leave state in it (${checks.filter((c) => c.changesState !== undefined).map((c) => `\`${c.id}\``).join(', ')}) run after those that leave none, so those see the server as the run found it; a fail or warn after them names what they left.`,
     '',
-    '| Check | Era | Severity | Spec rule | What it checks |',
-    '|---|---|---|---|---|',
-    ...checks.map((c) => `| \`${c.id}\` | ${era(c)} | ${c.severity} | ${cell(c.spec)} (${keywordLabel(c.rule.keyword)}) | ${cell(c.title)} |`),
+    '| Check | Era | Severity | Spec rule | What it checks | Official scenarios |',
+    '|---|---|---|---|---|---|',
+    ...checks.map((c) => `| \`${c.id}\` | ${era(c)} | ${c.severity} | ${cell(c.spec)} (${keywordLabel(c.rule.keyword)}) | ${cell(c.title)} | ${scenarioCell(c.scenarios)} |`),
     '',
     ...rulesSection(checks),
     ...stdioSection(checks),
+    ...requirementsSection(checks),
   ].join('\n');
 }

@@ -21,6 +21,7 @@ import { toolCallChecks } from './checks/tool-calls';
 import { toolChecks } from './checks/tools';
 import type { ConformanceCheck } from './types';
 import { changingState } from './run-order';
+import { withScenarios } from './requirements/coverage';
 
 /**
  * Every check, in registry order; runOrder (run-order.ts) defers the checks marked as changing
@@ -28,7 +29,7 @@ import { changingState } from './run-order';
  * content-type checks, the stdio checks that read what the process wrote), and the check that
  * closes the process's stdin runs last.
  */
-export const ALL_CHECKS: readonly ConformanceCheck[] = [
+export const ALL_CHECKS: readonly ConformanceCheck[] = withScenarios([
   ...discoverChecks,
   ...lifecycleChecks,
   ...cacheableChecks,
@@ -51,4 +52,4 @@ export const ALL_CHECKS: readonly ConformanceCheck[] = [
   ...rebindingChecks,
   ...capabilityChecks,
   ...stdioChecks,
-];
+]);

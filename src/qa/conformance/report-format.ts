@@ -1,4 +1,5 @@
 import { orderResults } from './report-order';
+import { requirementsToMarkdown } from './requirements/format';
 import type { CheckResult, CheckStatus, ConformanceReport, EvidenceExchange } from './types';
 
 const ICON: Record<CheckStatus, string> = { pass: '✅ pass', fail: '❌ fail', warn: '⚠️ warn', 'n/a': '➖ n/a' };
@@ -51,6 +52,7 @@ export function reportToMarkdown(report: ConformanceReport): string {
     '|---|---|---|---|---|---|',
     ...orderResults(report.results).map(row),
     '',
+    ...(report.requirements === undefined ? [] : requirementsToMarkdown(report.requirements)),
     ...evidenceSection(report),
   ].join('\n');
 }

@@ -5,6 +5,8 @@ import { selectChecks } from './select';
 import { quoteRule } from './verdict';
 import { runOrder, StateChanges } from './run-order';
 import { ALL_CHECKS } from './registry';
+import { requirementsTable } from './requirements/table';
+import type { RequirementRevision } from './requirements/types';
 import type { CheckContext, CheckOutcome, CheckResult, CheckRunOptions, CheckStatus, CheckTransport, ConformanceCheck, ConformanceReport } from './types';
 
 export interface RunOptions extends CheckRunOptions {
@@ -17,6 +19,8 @@ export interface RunOptions extends CheckRunOptions {
   onProgress?: (done: number, total: number, result: CheckResult) => void;
   signal?: AbortSignal;
   now?: () => number;
+  /** Add that revision's official requirements table to the report (`--requirements`). */
+  requirements?: RequirementRevision;
 }
 
 /**
@@ -61,7 +65,7 @@ function statusOf(check: ConformanceCheck, outcome: CheckOutcome): CheckStatus {
 /** Runs one check, turning a thrown error into a failure so one bug cannot stop the run. */
 export async function runCheck(check: ConformanceCheck, ctx: CheckContext, now: () => number = Date.now): Promise<CheckResult> {
   const started = now();
-  const base = { id: check.id, title: check.title, severity: check.severity, keyword: check.rule.keyword, spec: check.spec };
+  const base = { id: check.id, title: check.title, severity: check.severity, keyword: check.rule.keyword, spec: check.spec, ...(check.scenarios === undefined ? {} : { scenarios: check.scenarios }) };
   const reason = notApplicableReason(check, ctx);
   if (reason !== undefined) return { ...base, status: 'n/a', message: reason, evidence: [], durationMs: 0 };
   try {
@@ -106,6 +110,7 @@ export async function runChecks(input: ContextInput, options: RunOptions = {}): 
     options.onProgress?.(results.length, selected.length, result);
   }
   if (!sessionEnded) await endQaSession(ctx);
+  const revision = options.requirements;
   return {
     url: input.url,
     era: input.era,
@@ -117,5 +122,6 @@ export async function runChecks(input: ContextInput, options: RunOptions = {}): 
     results,
     summary: summarize(results),
     exchanges: citedExchanges(results, input.traffic.getSnapshot().exchanges),
+    ...(revision === undefined ? {} : { requirements: requirementsTable(revision, options.checks ?? ALL_CHECKS, results, { ...ctx, protocolVersion: input.protocolVersion }) }),
   };
 }

@@ -1,6 +1,7 @@
 import type { CorsProbeResults } from '../../protocol';
 import type { Era } from '../../protocol';
 import type { RpcOptions, RpcOutcome } from '../../protocol';
+import type { RequirementsTable, ScenarioRef } from './requirements/types';
 
 // The raw JSON-RPC shapes belong to the wire the checks and the tasks feature share.
 export type { RpcErrorBody, RpcOptions, RpcOutcome } from '../../protocol';
@@ -105,6 +106,8 @@ export interface ConformanceCheck {
   changesState?: string;
   /** The check judges everything the run sent (recorded outcomes, the stdout audit): it runs after the state-changing checks too. */
   inspectsRun?: boolean;
+  /** The official conformance scenarios it judges, wholly or in part (requirements/coverage.ts). */
+  scenarios?: readonly ScenarioRef[];
   run(ctx: CheckContext): Promise<CheckVerdict>;
 }
 
@@ -119,6 +122,8 @@ export interface CheckResult {
   message: string;
   evidence: number[];
   durationMs: number;
+  /** The official conformance scenarios the check covers; absent when it covers none. */
+  scenarios?: readonly ScenarioRef[];
 }
 
 /** One cited exchange, copied into the report so `#N` resolves without the traffic log. */
@@ -148,6 +153,8 @@ export interface ConformanceReport {
   summary: Record<CheckStatus, number>;
   /** The exchanges the non-pass results cite, oldest first. */
   exchanges?: EvidenceExchange[];
+  /** `--requirements <revision>`: that revision's official server scenarios against these results. */
+  requirements?: RequirementsTable;
 }
 
 /** A raw HTTP request for transport rules: GET/DELETE, notification POSTs, forged headers. */
