@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus, ExternalStore, TrafficSnapshot } from '../protocol/model/types';
-import { MemoryStorage } from '../features/servers/memory-storage.test-util';
+import { MemoryStorage } from '../features/servers/saved/memory-storage.test-util';
 import { SessionManager, type SessionInput } from '../hooks/session/session-manager';
 import type { AppSession } from '../hooks/session/use-session';
 import { AppShell } from './app-shell';

@@ -30,13 +30,19 @@ describe('the layout of decision 0035, checked with dependency-cruiser', () => {
   });
 });
 
+const crowdedFolders = (parent: string): { name: string; loose: number }[] =>
+  readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((dir) => ({ name: `${parent}/${dir.name}`, loose: readdirSync(`${parent}/${dir.name}`, { withFileTypes: true })
+        .filter((f) => f.isFile() && isLooseSource(f.name)).length }))
+    .filter((dir) => dir.loose > MAX_LOOSE_FILES);
+
 describe('the rooms of src/', () => {
   it(`keeps at most ${MAX_LOOSE_FILES} loose source files in each top-level folder`, () => {
-    const crowded = readdirSync('src', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((dir) => ({ name: dir.name, loose: readdirSync(`src/${dir.name}`, { withFileTypes: true })
-          .filter((f) => f.isFile() && isLooseSource(f.name)).length }))
-      .filter((dir) => dir.loose > MAX_LOOSE_FILES);
-    expect(crowded).toEqual([]);
+    expect(crowdedFolders('src')).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_LOOSE_FILES} loose source files in each panel's folder of features/`, () => {
+    expect(crowdedFolders('src/features')).toEqual([]);
   });
 });

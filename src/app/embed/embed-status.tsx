@@ -1,5 +1,5 @@
 import { ErrorAlert } from '../../components/error-alert';
-import { statusText } from '../../features/servers/status-text';
+import { statusText } from '../../features/servers/connection/status-text';
 import { useNavigationStore } from '../../hooks/navigation/use-navigation';
 import { useConnectionStatus } from '../../hooks/session/use-session';
 

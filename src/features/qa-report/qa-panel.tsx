@@ -4,9 +4,9 @@ import { useNavigation, useNavigationStore } from '../../hooks/navigation/use-na
 import { useSession } from '../../hooks/session/use-session';
 import { ALL_CHECKS, reportToJson, reportToMarkdown, summarize } from '../../qa/conformance';
 import { downloadText } from '../../components/download-text';
-import { reportBaseName } from './download';
+import { reportBaseName } from './snapshot/download';
 import { QaReport } from './qa-report';
-import { SnapshotCompare } from './snapshot-compare';
+import { SnapshotCompare } from './snapshot/snapshot-compare';
 import { useCallToolsOption } from './call-tools-option';
 import { useQaRun } from './use-qa-run';
 import { counted } from '../../lib/plural';

@@ -3,7 +3,7 @@ import { formatBytes } from '../../lib/format-bytes';
 import { LongValue } from '../../components/long-value';
 import { SafeIcon, chooseIcon } from '../../components/safe-icon';
 import type { ReactNode } from 'react';
-import { audienceChips, formatLastModified, formatPriority } from './annotations';
+import { audienceChips, formatLastModified, formatPriority } from './filter/annotations';
 import { PlainText } from '../../components/markdown/text-mode';
 
 function Priority({ value }: { value: number }) {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SafeIcon } from '../../components/safe-icon';
 import type { TreeRow } from '../../lib/uri/uri-tree';
 import { formatBytes } from '../../lib/format-bytes';
-import { resourceLabel } from './filter';
+import { resourceLabel } from './filter/filter';
 import { treeKeyAction } from './tree-keys';
 
 const ROW_HEIGHT = 26;

@@ -9,8 +9,8 @@ import { useNavigation, useNavigationStore } from '../../hooks/navigation/use-na
 import { useOffers } from '../../hooks/session/use-offered';
 import { useRememberedState } from '../../hooks/use-remembered-state';
 import type { PanelProps } from '../../lib/urls/deep-link';
-import { FilterBar } from './filter-bar';
-import { decodeResourceFilter, NO_FILTER, type ResourceFilter, type ResourceSort } from './filter';
+import { FilterBar } from './filter/filter-bar';
+import { decodeResourceFilter, NO_FILTER, type ResourceFilter, type ResourceSort } from './filter/filter';
 import { PaginationBar } from './pagination-bar';
 import { ResourceTree } from './resource-tree';
 import { useResourceTree } from './use-resource-tree';

@@ -1,7 +1,7 @@
 import type { Resource } from '@modelcontextprotocol/client';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NO_FILTER } from './filter';
+import { NO_FILTER } from './filter/filter';
 import { useResourceTree } from './use-resource-tree';
 
 const listing = (count: number): Resource[] =>

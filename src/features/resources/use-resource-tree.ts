@@ -2,8 +2,8 @@ import type { Resource } from '@modelcontextprotocol/client';
 import { useCallback, useMemo, useState } from 'react';
 import { ancestorIds, depthOf, splitUri, visibleRows, type TreeRow } from '../../lib/uri/uri-tree';
 import { GrowingUriTree } from '../../lib/uri/uri-tree-builder';
-import { isFiltering, matcher, nodeOrder, type ResourceFilter, type ResourceSort } from './filter';
-import { MimeTypeIndex } from './mime-type-index';
+import { isFiltering, matcher, nodeOrder, type ResourceFilter, type ResourceSort } from './filter/filter';
+import { MimeTypeIndex } from './filter/mime-type-index';
 
 export interface ResourceTreeModel {
   rows: TreeRow<Resource>[];

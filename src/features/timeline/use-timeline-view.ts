@@ -2,8 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import type { TimelineSnapshot } from '../../cache/timeline';
 import { useNavigation } from '../../hooks/navigation/use-navigation';
 import { toArray } from '../../recording/timeline';
-import { focusedEvent } from './focus';
-import { centreViewport, fitViewport, followViewport, panViewport, zoomViewport, type Viewport } from './viewport';
+import { focusedEvent } from './canvas/focus';
+import { centreViewport, fitViewport, followViewport, panViewport, zoomViewport, type Viewport } from './canvas/viewport';
 
 const KEY_ACTIONS: Readonly<Record<string, 'in' | 'out' | 'left' | 'right' | 'fit'>> = { '+': 'in', '=': 'in', '-': 'out', ArrowLeft: 'left', ArrowRight: 'right', '0': 'fit' };
 

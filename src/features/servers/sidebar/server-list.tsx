@@ -1,0 +1,69 @@
+import type { ServersState } from '../saved/model';
+import { ServerEditor } from '../editor/server-editor';
+import type { ServersStore } from '../saved/servers-store';
+
+interface ServerListProps {
+  store: ServersStore;
+  state: ServersState;
+  demoUrl: string;
+  editingId: string | undefined;
+  onEdit: (id: string | undefined) => void;
+}
+
+/** Saved servers: choosing one puts its URL in the Server URL box; edit and remove in place. */
+export function ServerList({ store, state, demoUrl, editingId, onEdit }: ServerListProps) {
+  const draft = state.draftUrl;
+  return (
+    <section className="server-list">
+      <h2 className="sidebar__heading">Saved servers</h2>
+      <ul aria-label="Saved servers" className="server-list__items">
+        <li className="server-list__item">
+          <button
+            type="button"
+            className="server-list__pick"
+            aria-current={draft === demoUrl ? 'true' : undefined}
+            onClick={() => {
+              store.select(undefined);
+              store.setDraftUrl(demoUrl);
+            }}
+          >
+            <span className="server-list__name">Embedded demo server</span>
+            <span className="server-list__url">{demoUrl}</span>
+          </button>
+        </li>
+        {state.servers.map((server) => (
+          <li key={server.id} className="server-list__item">
+            <button
+              type="button"
+              className="server-list__pick"
+              aria-current={state.selectedId === server.id ? 'true' : undefined}
+              onClick={() => store.select(server.id)}
+            >
+              {/* The name comes from the text (axe: label-content-name-mismatch), the verb for speech only. */}
+              <span className="visually-hidden">Use</span>{' '}
+              <span className="server-list__name">{server.name}</span>{' '}
+              <span className="server-list__url">{server.url}</span>
+            </button>
+            <div className="server-list__actions">
+              <button type="button" className="button button--small button--ghost" aria-label={`Edit ${server.name}`} onClick={() => onEdit(editingId === server.id ? undefined : server.id)}>
+                Edit
+              </button>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                aria-label={`Remove ${server.name}`}
+                onClick={() => {
+                  if (editingId === server.id) onEdit(undefined);
+                  store.removeServer(server.id);
+                }}
+              >
+                Remove
+              </button>
+            </div>
+            {editingId === server.id && <ServerEditor store={store} server={server} onDone={() => onEdit(undefined)} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
