@@ -39,6 +39,7 @@ echoed here, prefixed. Ctrl-C closes its stdin, then sends SIGTERM, then SIGKILL
 export const CHECK_USAGE = `usage: mcp-console check <url> [--format markdown|json|junit] [--fail-on error|warning] [--header "Name: value"]…
                           [--call-tools] [--call-tool <name>]… [--tool-args <name>=<json>]…
                           [--only <glob>]… [--skip <glob>]… [--baseline <file>] [--timeout <ms>]
+                          [--requirements 2026-07-28|2025-11-25]
        mcp-console check [options] -- <command> [args…]
        mcp-console check [options] --config <file> [--server <name>]
 
@@ -64,6 +65,10 @@ Desktop, .mcp.json or VS Code mcp.json file; --server names the entry.
   --skip <glob>        leave out the checks whose id matches (repeatable)
   --baseline <file>    accept the fail/warn ids listed in {"accepted": [...]};
                        baselined checks that now pass are reported as stale
+  --requirements <rev> after the results, that revision's official server
+                       scenarios (2026-07-28 or 2025-11-25): each covered, partly
+                       covered, not covered or n/a, with our checks' verdict
+                       (docs/checks.md maps every check to its scenarios)
   --timeout <ms>       per request, connecting included, and per tool call
                        (default ${DEFAULT_TIMEOUT_MS} / 2000), and for a stdio server to start
                        (default 30000)
@@ -130,12 +135,52 @@ Exit code: 0 every step passed, 1 a step's expectation or request failed,
 2 bad arguments, an invalid file or no connection.
 `;
 
+export const BENCH_USAGE = `usage: mcp-console bench <url> [--tool <name> [--args <json>]]… [--duration <s>] [--concurrency <n>]
+                          [--p95-max <ms>] [--error-rate-max <fraction>] [--format markdown|json]
+                          [--header "Name: value"]… [--timeout <ms>] [--export k6|locust <file>]
+       mcp-console bench [options] -- <command> [args…]
+       mcp-console bench [options] --config <file> [--server <name>]
+
+A load profile: the given tools (or, without --tool, the server's list methods
+and reads of its first resources) called by --concurrency workers in turn for
+--duration. Then no request is started, and those in flight are cancelled
+before the exit. The report (per method and target: count, errors, per second,
+p50/p95/p99) goes to stdout and names the transport: Streamable HTTP, HTTP+SSE
+or stdio through the bridge.
+
+Only tools annotated readOnlyHint: true are called; any other --tool is refused
+before anything is called.
+
+  --tool <name>        call this read-only tool (repeatable)
+  --args <json>        its arguments, a JSON object (after its --tool)
+  --duration <s>       how long to send requests (default 10)
+  --concurrency <n>    requests in flight at once (default 4)
+  --p95-max <ms>       exit 1 when a row's p95 is above this
+  --error-rate-max <f> exit 1 when a row's share of errors is above this (0.01 = 1 %)
+  --format <f>         markdown (default) or json
+  --json               the same as --format json
+  --header "N: v"      send this header with every request (repeatable)
+  --timeout <ms>       per request, connecting included (default ${DEFAULT_TIMEOUT_MS}); a
+                       request past it is cancelled and counted as an error
+  --export k6|locust <file>
+                       write the same profile as a k6 script or a Locust file
+                       (handshake, requests, MCP headers, the gates as thresholds)
+                       for distributed runners, instead of running it here
+  --config <file>      the server of a client config file (stdio or URL entry)
+  --server <name>      the entry of --config (needed when it has several)
+  -h, --help           show this help
+
+Exit code: 0 done and every gate held, 1 a gate broke, 2 bad arguments, no
+connection, or a tool that is not read-only.
+`;
+
 export const MAIN_USAGE = `usage: mcp-console [serve] [options] [-- <command> [args…]]
        mcp-console check <url> [options]
        mcp-console snapshot <url> [options]
        mcp-console diff <a> <b> [options]
        mcp-console walkthrough <file> --server <url>
-       mcp-console check|snapshot [options] -- <command> [args…]   (a stdio server)
+       mcp-console bench <url> [options]
+       mcp-console check|snapshot|bench [options] -- <command> [args…]   (a stdio server)
        mcp-console diff <a> [options] -- <command> [args…]
        mcp-console walkthrough <file> -- <command> [args…]
 
@@ -146,6 +191,7 @@ Commands:
   snapshot print a server's interface as deterministic JSON
   diff     compare two interfaces (URLs or snapshot files); exit 1 on a breaking change
   walkthrough  run a guided walkthrough's steps; exit 1 when a step fails
+  bench    a load profile (p50/p95/p99 per method); exit 1 when a gate breaks
 
 Options:
   -h, --help       show help (also: mcp-console <command> --help)
