@@ -27,6 +27,8 @@ export function routeThroughSse(base: typeof fetch, route: SseRoute): typeof fet
       return new Response(null, { status: 202 });
     }
     const reply = awaitReply(route.inbound, id, init?.signal ?? undefined);
+    // An abort while the POST is still going rejects the reply before it is awaited below: that is not an unhandled rejection.
+    reply.promise.catch(() => undefined);
     try {
       await send(message);
     } catch (err) {
