@@ -30,7 +30,7 @@ export default defineConfig({
           // Child processes, sockets, patched process state: each file keeps a process of its own.
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts', 'tests/interop/**/*.test.ts', 'tests/model-api/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'bin/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/interop/**/*.test.ts', 'tests/model-api/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/conformance/**/*.test.ts', 'bin/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

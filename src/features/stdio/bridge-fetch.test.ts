@@ -45,4 +45,13 @@ describe('createBridgeFetch', () => {
     expect((await bridgeFetch(`${ORIGIN}/.mcp-console/servers`)).status).toBe(401);
     expect(refused).toBe(1);
   });
+
+  it('does not take a 401 the local proxy relays from a protected server for its own refusal', async () => {
+    const base: typeof fetch = () => Promise.resolve(new Response('{}', { status: 401, headers: { 'x-mcp-console-via': 'local-proxy', 'www-authenticate': 'Bearer' } }));
+    let refused = 0;
+    const bridgeFetch = createBridgeFetch({ consoleOrigin: ORIGIN, secret: () => 'c0ffee', base, onUnauthorized: () => (refused += 1) });
+    const target = encodeURIComponent('http://localhost:4000/mcp');
+    expect((await bridgeFetch(`${ORIGIN}/.mcp-console/proxy?target=${target}`, { method: 'POST' })).status).toBe(401);
+    expect(refused).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { isBridgeUrl } from '../../lib/urls/bridge-url';
+import { isBridgeUrl, VIA_HEADER, VIA_LOCAL_PROXY } from '../../lib/urls/bridge-url';
 import { SECRET_HEADER } from './secret';
 
 export { BRIDGE_PREFIX, isBridgeUrl } from '../../lib/urls/bridge-url';
@@ -12,7 +12,7 @@ export interface BridgeFetchOptions {
   consoleOrigin: string;
   /** The secret in force (read per request, so a later intake applies at once). */
   secret: () => string | undefined;
-  /** Told when the bridge refuses a request for want of the secret (401). */
+  /** Told when the bridge refuses a request for want of the secret (its own 401, not one it relays). */
   onUnauthorized?: () => void;
   base?: typeof fetch;
 }
@@ -30,7 +30,9 @@ export function createBridgeFetch(options: BridgeFetchOptions): typeof fetch {
     const secret = options.secret();
     if (secret !== undefined) headers.set(SECRET_HEADER, secret);
     const response = await base(input, { ...init, headers });
-    if (response.status === 401) options.onUnauthorized?.();
+    // The local proxy relays a protected server's own 401 (marked as relayed): that is a sign-in to
+    // offer, not this page lacking the run's secret.
+    if (response.status === 401 && response.headers.get(VIA_HEADER) !== VIA_LOCAL_PROXY) options.onUnauthorized?.();
     return response;
   };
 }
