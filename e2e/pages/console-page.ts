@@ -12,7 +12,7 @@ export class ConsolePage {
     this.serverUrl = page.getByRole('textbox', { name: 'Server URL' });
     this.connect = page.getByRole('button', { name: 'Connect', exact: true });
     this.disconnect = page.getByRole('button', { name: 'Disconnect', exact: true });
-    this.status = page.getByRole('status').filter({ hasText: /connect|2026|2025|error|fail/i }).first();
+    this.status = page.getByRole('main').getByRole('status').filter({ hasText: /connect|2026|2025|error|fail/i }).first();
     this.traffic = page.getByRole('table', { name: 'Traffic' });
   }
 
@@ -26,7 +26,8 @@ export class ConsolePage {
   }
 
   async expectConnected(version: string): Promise<void> {
-    await expect(this.page.getByRole('status').filter({ hasText: version })).toBeVisible();
+    // The active server's status: the sidebar lists every connected server's own status too (issue 41).
+    await expect(this.page.getByRole('main').getByRole('status').filter({ hasText: version })).toBeVisible();
   }
 
   async openTab(name: string): Promise<void> {

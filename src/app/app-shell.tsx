@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { InputRequiredHost } from '../components/input-required/input-required-host';
 import { SamplingHost } from '../components/sampling';
-import { ActiveConnectionCard, connectWithSaved, ServersSidebar } from '../features/servers';
+import { ActiveConnectionCard, connectWithSaved, ServersSidebar, type ServerRoute } from '../features/servers';
+import { connectorOf } from '../hooks/session/use-session';
 import { LocalProxyNote, StdioSection } from '../features/stdio';
 import { ReplayBanner, SessionToolbar } from '../features/session-file';
 import { consoleHref, visiblePanels } from '../lib/embed/embed-link';
@@ -16,6 +17,11 @@ import { ThemeToggle } from './theme-toggle';
 
 // Only embeds need it (height reports, host styling, walkthroughs): kept out of the console's first paint.
 const EmbedFrame = lazy(async () => ({ default: (await import('./embed/embed-frame')).EmbedFrame }));
+
+/** Which servers this tab reaches through the stdio bridge or the local proxy, for the workspace's status lines. */
+function routeOf({ bridge, proxy }: AppServices): ServerRoute {
+  return (url) => (bridge?.stdioFor(url) !== undefined ? 'bridge' : proxy?.proxies(url) === true ? 'proxy' : undefined);
+}
 
 interface AppShellProps {
   services: AppServices;
@@ -40,7 +46,7 @@ export function AppShell({ services, panels }: AppShellProps) {
         )}
         {!embed && (
           <aside className="sidebar" aria-label="Servers">
-            <ServersSidebar store={services.servers} demoUrl={services.demoUrl} />
+            <ServersSidebar store={services.servers} demoUrl={services.demoUrl} route={routeOf(services)} />
           </aside>
         )}
         <main className="main">
@@ -63,7 +69,7 @@ export function AppShell({ services, panels }: AppShellProps) {
             >
               {services.proxy !== undefined && <LocalProxyNote proxy={services.proxy} />}
               {services.bridge !== undefined && (
-                <StdioSection bridge={services.bridge} onReconnect={(url) => void connectWithSaved(services.session.manager, services.servers, url)} />
+                <StdioSection bridge={services.bridge} onReconnect={(url) => void connectWithSaved(connectorOf(services.session), services.servers, url)} />
               )}
             </ActiveConnectionCard>
           )}

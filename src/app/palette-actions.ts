@@ -1,7 +1,7 @@
 import { downloadText } from '../components/download-text';
 import type { PaletteCommand } from '../features/command-palette';
 import { connectWithSaved } from '../features/servers';
-import { useSession } from '../hooks/session/use-session';
+import { activeManagerOf, connectorOf, useSession } from '../hooks/session/use-session';
 import { buildPermalink } from '../lib/urls/permalink';
 import { authProviderOf } from '../protocol/auth/guard';
 import type { PanelRegistry } from './panels/panel-registry';
@@ -13,7 +13,7 @@ function action(id: string, label: string, run: () => void): PaletteCommand {
 
 /** Downloads the session file (docs/session-file.md), History included, as the Export session button does. */
 async function exportSession(services: AppServices): Promise<void> {
-  const { status, session } = services.session.manager.getSnapshot();
+  const { status, session } = activeManagerOf(services.session).getSnapshot();
   // History and the file's writer load on demand: the palette is part of the first screen, they are not.
   const [{ historyToExport }, { sessionFileDownload }] = await Promise.all([import('../hooks/use-history'), import('../recording/session-file/session-export')]);
   const url = status.state === 'idle' ? undefined : status.url;
@@ -37,9 +37,9 @@ export function usePaletteActions(services: AppServices, panels: PanelRegistry):
     ...panels.list().map((panel) => action(`panel:${panel.id}`, `Go to ${panel.label}`, () => navigation.showPanel(panel.id))),
     action('connect-demo', 'Connect to demo server', () => {
       servers.setDraftUrl(demoUrl);
-      void connectWithSaved(session.manager, servers, demoUrl);
+      void connectWithSaved(connectorOf(session), servers, demoUrl);
     }),
-    ...(connected ? [action('disconnect', 'Disconnect', () => void session.manager.disconnect())] : []),
+    ...(connected ? [action('disconnect', 'Disconnect', () => void activeManagerOf(session).disconnect())] : []),
     action('run-checks', 'Run checks', () => navigation.requestAction('qa', 'run-checks')),
     ...(server === undefined ? [] : [action('export-session', 'Export session', () => void exportSession(services))]),
     action('copy-link', 'Copy link', () => {

@@ -1,6 +1,7 @@
 import { connectTargetFor, connectWithSaved, serverForUrl } from '../../features/servers';
 import { BridgeStore, createBridgeFetch, isBridgeUrl, LocalProxyStore, takeBridgeSecret, type BridgedServer, type SecretPage } from '../../features/stdio';
 import type { ProxyOffer } from '../../components/error-alert';
+import { connectorOf } from '../../hooks/session/use-session';
 import { startInitialConnection, type AppServices } from './services';
 
 /** The stdio bridge of a console served by `mcp-console -- <command>` (decision 0031). */
@@ -73,7 +74,7 @@ export async function startConsole(services: AppServices, bridge: BridgeServices
     return;
   }
   services.servers.select(ids.get(target.url));
-  await connectWithSaved(services.session.manager, services.servers, target.url);
+  await connectWithSaved(connectorOf(services.session), services.servers, target.url);
 }
 
 /**
@@ -93,7 +94,7 @@ export function proxyOfferFor(services: AppServices): ((url: string) => ProxyOff
         const saved = serverForUrl(services.servers.getSnapshot(), url);
         if (saved === undefined) proxy.choose(url);
         else services.servers.updateServer(saved.id, { useLocalProxy: true });
-        void connectWithSaved(services.session.manager, services.servers, url);
+        void connectWithSaved(connectorOf(services.session), services.servers, url);
       },
     };
   };

@@ -3,6 +3,7 @@ import { resolveDemoFetch } from './demo-fetch';
 import { replayStore } from '../../features/session-file';
 import { invalidateOnReconnect } from './cache-services';
 import { installLiveInvalidation } from './live-invalidation';
+import { countBackgroundNotifications, keepSelectionPerServer } from './workspace-wiring';
 import { showReplayedUrl } from './replay-draft';
 import { createAppServices, dropServerParamOnSwitch, syncPanelToUrl, type AppServices } from './services';
 import { createBridgeServices, linkSavedProxyChoice, startConsole, type BridgeServices } from './bridge-services';
@@ -50,9 +51,19 @@ export function getDefaultServices(): AppServices {
   syncPanelToUrl(services.navigation, window.history, window.location);
   dropServerParamOnSwitch(services.session, window.history, window.location);
   showReplayedUrl(replayStore, services.servers);
-  invalidateOnReconnect(services.session.manager, services.queryClient, services.cache, services.watch.isWatching);
-  installLiveInvalidation(services.session.manager, services.queryClient, services.cache);
-  followProcessExits(bridge.store, services.session.manager);
+  const { workspace } = services.session;
+  // Every server of the workspace gets the wiring one session had: its cache entries follow its reconnects and notifications.
+  const wire = (manager: typeof services.session.manager): void => {
+    invalidateOnReconnect(manager, services.queryClient, services.cache, services.watch.isWatching);
+    installLiveInvalidation(manager, services.queryClient, services.cache);
+    followProcessExits(bridge.store, manager);
+    if (workspace !== undefined) countBackgroundNotifications(workspace, manager);
+  };
+  if (workspace === undefined) wire(services.session.manager);
+  else {
+    workspace.forEachManager(wire);
+    keepSelectionPerServer(workspace, services.navigation);
+  }
   linkSavedProxyChoice(services);
   void startConsole(services, bridge);
   defaultServices = services;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { connectWithSaved, savedServerIdentity, ServersStore, WatchStore } from '../../features/servers';
 import { NavigationStore } from '../../hooks/navigation/navigation-store';
-import type { SessionServices } from '../../hooks/session/use-session';
+import { connectorOf, type SessionServices } from '../../hooks/session/use-session';
 import { parseDeepLink, withPanel, type DeepLink } from '../../lib/urls/deep-link';
 import { initialPanel } from '../../lib/embed/embed-link';
 import type { CacheServices } from '../../hooks/use-cache';
@@ -61,7 +61,8 @@ export function createAppServices(env: AppEnv): AppServices {
 /**
  * The first connection (ui-contract.md): `?server=`, else the last server used in this
  * browser, else the embedded demo server. Its URL goes into the Server URL box unless the
- * user left a draft there.
+ * user left a draft there. Every further `server=` of the link connects in the background
+ * (issue 41); the first stays active.
  */
 export function startInitialConnection(services: AppServices): void {
   const { deepLink, servers, demoUrl } = services;
@@ -70,7 +71,11 @@ export function startInitialConnection(services: AppServices): void {
   if (deepLink.server !== undefined || state.draftUrl === undefined || state.draftUrl.trim() === '') {
     servers.setDraftUrl(url);
   }
-  void connectWithSaved(services.session.manager, servers, url);
+  void connectWithSaved(connectorOf(services.session), servers, url);
+  const { workspace } = services.session;
+  if (workspace === undefined) return;
+  const background = { connect: (target: Parameters<typeof workspace.connect>[0]) => workspace.connect(target, { activate: false }) };
+  for (const other of (deepLink.servers ?? []).slice(1)) void connectWithSaved(background, servers, other);
 }
 
 /** Mirrors the open panel into `?panel=` without adding history entries. */

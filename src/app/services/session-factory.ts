@@ -2,6 +2,7 @@ import { RootsStore } from '../../protocol/client-features/roots';
 import { TrafficLog } from '../../protocol/transport/tap/traffic-log';
 import { EXCHANGES_KEPT, FRAMES_KEPT, storedLimit } from '../../lib/stored/stored-limit';
 import { SessionManager, type SessionInput } from '../../hooks/session/session-manager';
+import { Workspace } from '../../hooks/session/workspace';
 import type { AppSession, SessionServices } from '../../hooks/session/use-session';
 import type { RequestObserver } from '../../protocol/session/request-observer';
 import type { ConnectionStatus, ExternalStore, VerdictStore } from '../../protocol/model/types';
@@ -162,5 +163,7 @@ export function createSessionServices({ storage, resolveFetch, proxied, timeoutM
     history.fallbackAfterConnect(session.status);
     return session;
   };
-  return { traffic, roots, manager: new SessionManager<AppSession>({ createSession, resolveFetch }) };
+  const createManager = (): SessionManager<AppSession> => new SessionManager<AppSession>({ createSession, resolveFetch });
+  const manager = createManager();
+  return { traffic, roots, manager, workspace: new Workspace({ primary: manager, createManager }) };
 }

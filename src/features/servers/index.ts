@@ -6,3 +6,4 @@ export { ServersSidebar } from './sidebar/servers-sidebar';
 export { ServersStore, type AnnouncedServer, type StorageLike } from './saved/servers-store';
 export { rememberAwareAuthStorage } from './auth/auth-storage';
 export { savedServerIdentity, WatchStore, WATCH_KEY } from './connection/watch-store';
+export type { ServerRoute } from './workspace/connected-servers';

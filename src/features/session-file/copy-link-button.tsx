@@ -2,7 +2,8 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } fro
 import { useClipboard } from '../../hooks/use-clipboard';
 import { useIdleAfterConnected } from '../../hooks/session/use-idle-after-connected';
 import { useNavigation } from '../../hooks/navigation/use-navigation';
-import { useConnectionStatus } from '../../hooks/session/use-session';
+import { useConnectionStatus, useWorkspace } from '../../hooks/session/use-session';
+import { managerUrl } from '../../hooks/session/workspace';
 import { buildEmbedSnippet } from '../../lib/embed/embed-snippet';
 import { buildPermalink, type PermalinkView } from '../../lib/urls/permalink';
 import './copy-link-button.css';
@@ -52,7 +53,9 @@ export function CopyLinkButton() {
   const idle = useIdleAfterConnected();
   const [openedEarly, setOpenedEarly] = useState(false);
   const handoffRef = useRef(false);
-  const view = (): PermalinkView => ({ server: status.state === 'idle' ? undefined : status.url, panel, uri: resourceUri });
+  const workspace = useWorkspace();
+  const others = workspace?.snapshot.entries.flatMap((e) => managerUrl(e.manager.getSnapshot().status) ?? []);
+  const view = (): PermalinkView => ({ server: status.state === 'idle' ? undefined : status.url, others, panel, uri: resourceUri });
   const copyLink = () => void copy('link', buildPermalink(window.location.href, view()));
   const copyEmbed = () => void copy('embed', buildEmbedSnippet(window.location.href, view()));
   const standIn = <StandInTrigger onOpen={() => setOpenedEarly(true)} handoffRef={handoffRef} />;

@@ -9,6 +9,7 @@ describe('parseDeepLink', () => {
     );
     expect(link).toEqual({
       server: 'http://127.0.0.1:3000/mcp',
+      servers: ['http://127.0.0.1:3000/mcp'],
       panel: 'resources',
       uri: 'file:///a b.txt',
       template: 'users/{id}',
@@ -17,6 +18,14 @@ describe('parseDeepLink', () => {
       embed: true,
       theme: 'dark',
     });
+  });
+
+  it('reads every repeated server= in order, the first as the active one, each once', () => {
+    const a = 'http://127.0.0.1:3000/mcp';
+    const b = 'http://127.0.0.1:4000/mcp';
+    const link = parseDeepLink(`?server=${encodeURIComponent(a)}&panel=resources&server=${encodeURIComponent(b)}&server=&server=${encodeURIComponent(a)}`);
+    expect(link.server).toBe(a);
+    expect(link.servers).toEqual([a, b]);
   });
 
   it('defaults when nothing is given', () => {

@@ -5,7 +5,10 @@ export type ThemeChoice = 'light' | 'dark';
 
 /** The console's deep-link parameters (ui-contract.md, "Deep links"). */
 export interface DeepLink {
+  /** The first `server=`: the active server. */
   server: string | undefined;
+  /** Every `server=` in order, the first included (issue 41: each is connected). */
+  servers?: readonly string[] | undefined;
   panel: PanelId | undefined;
   uri: string | undefined;
   template: string | undefined;
@@ -42,6 +45,7 @@ export function parseDeepLink(search: string): DeepLink {
   const embed = params.get('embed');
   return {
     server: nonEmpty(params, 'server'),
+    servers: linkedServers(params),
     panel: panel !== undefined && isPanelId(panel) ? panel : undefined,
     uri: nonEmpty(params, 'uri'),
     template: nonEmpty(params, 'template'),
@@ -53,6 +57,12 @@ export function parseDeepLink(search: string): DeepLink {
     theme: theme === 'light' || theme === 'dark' ? theme : undefined,
     panels: parsePanelList(params.get('panels')),
   };
+}
+
+/** Each `server=` once, in order; undefined when the link names none. */
+function linkedServers(params: URLSearchParams): string[] | undefined {
+  const servers = [...new Set(params.getAll('server').filter((s) => s !== ''))];
+  return servers.length === 0 ? undefined : servers;
 }
 
 function orUndefined(record: Record<string, string>): Record<string, string> | undefined {

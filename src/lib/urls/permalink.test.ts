@@ -22,6 +22,16 @@ describe('permalinks', () => {
     expect(url.searchParams.has('foo')).toBe(false);
   });
 
+  it('write every connected server, the active one first, and reopen the same set', () => {
+    const active = 'http://127.0.0.1:4000/mcp';
+    const other = 'http://127.0.0.1:3000/mcp?token=abc';
+    const link = buildPermalink('http://console.test/?server=x', { server: active, others: [other, active], panel: 'resources' });
+    expect(new URL(link).searchParams.getAll('server')).toEqual([active, 'http://127.0.0.1:3000/mcp']);
+    const reopened = parseDeepLink(new URL(link).search);
+    expect(reopened.server).toBe(active);
+    expect(reopened.servers).toEqual([active, 'http://127.0.0.1:3000/mcp']);
+  });
+
   it('only carries the selected resource when the Resources panel is open', () => {
     const href = buildPermalink('https://x/?template=users%2F%7Bid%7D', { server: undefined, panel: 'templates', uri: 'demo://a' });
     expect(parseDeepLink(new URL(href).search)).toMatchObject({ panel: 'templates', template: 'users/{id}', uri: undefined, server: undefined });

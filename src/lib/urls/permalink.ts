@@ -2,7 +2,10 @@ import type { PanelId } from './panel-ids';
 
 /** What a permalink reopens: the server, the panel and the item selected in it. */
 export interface PermalinkView {
+  /** The active server, written first so the link opens on it. */
   server: string | undefined;
+  /** The other servers connected beside it (issue 41): each adds a `server=`. */
+  others?: readonly string[] | undefined;
   panel: PanelId;
   /** The selected resource (Resources panel). */
   uri?: string | undefined;
@@ -80,6 +83,7 @@ export function buildPermalink(currentHref: string, view: PermalinkView): string
   const current = new URL(currentHref);
   const link = new URL(current.pathname, current.origin);
   if (view.server !== undefined) link.searchParams.set('server', shareableServerUrl(view.server));
+  for (const other of view.others ?? []) if (other !== view.server) link.searchParams.append('server', shareableServerUrl(other));
   link.searchParams.set('panel', view.panel);
   if (view.uri !== undefined && view.panel === 'resources') link.searchParams.set('uri', view.uri);
   for (const name of KEPT) {

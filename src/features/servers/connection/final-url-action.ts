@@ -1,5 +1,4 @@
-import type { SessionLike, SessionManager } from '../../../hooks/session/session-manager';
-import { connectWithSaved } from './connect-action';
+import { connectWithSaved, type Connector } from './connect-action';
 import { serverForUrl } from './connect-target';
 import type { ServersStore } from '../saved/servers-store';
 
@@ -8,7 +7,7 @@ import type { ServersStore } from '../saved/servers-store';
  * URL, with its headers and name kept; Server URL shows it; and the session connects there, so
  * no request pays the redirect again.
  */
-export function finalUrlAction<S extends SessionLike>(manager: SessionManager<S>, servers: ServersStore | undefined): ((from: string, to: string) => void) | undefined {
+export function finalUrlAction(manager: Connector, servers: ServersStore | undefined): ((from: string, to: string) => void) | undefined {
   if (servers === undefined) return undefined;
   return (from, to) => {
     const saved = serverForUrl(servers.getSnapshot(), from);

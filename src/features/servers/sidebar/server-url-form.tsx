@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
-import { useSession, useSessionManager } from '../../../hooks/session/use-session';
+import { useConnector, useSession, useSessionManager } from '../../../hooks/session/use-session';
 import { useStore } from '../../../hooks/use-store';
 import { serverUrlProblem, type ServerUrlProblem } from '../../../lib/urls/server-url';
 import { connectWithSaved } from '../connection/connect-action';
@@ -20,6 +20,7 @@ export function ServerUrlForm({ store, demoUrl, onSaved }: ServerUrlFormProps) {
   const state = useStore(store);
   const { status } = useSession();
   const manager = useSessionManager();
+  const connector = useConnector();
   const draft = state.draftUrl ?? '';
   const canDisconnect = status.state === 'connected' || status.state === 'connecting' || status.state === 'reconnecting';
   const saved = state.servers.some((s) => s.url === draft.trim());
@@ -33,7 +34,7 @@ export function ServerUrlForm({ store, demoUrl, onSaved }: ServerUrlFormProps) {
         event.preventDefault();
         const found = draft === demoUrl ? undefined : serverUrlProblem(draft);
         setProblem(found);
-        if (found === undefined) void connectWithSaved(manager, store, draft);
+        if (found === undefined) void connectWithSaved(connector, store, draft);
       }}
     >
       <label htmlFor={inputId} className="label">
