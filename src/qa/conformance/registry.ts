@@ -2,6 +2,9 @@ import { appChecks } from './checks/apps';
 import { cacheableChecks } from './checks/cacheable';
 import { capabilityChecks } from './checks/capabilities';
 import { completionChecks } from './checks/completion';
+import { concurrentRequestChecks } from './checks/concurrent-requests';
+import { endedSessionChecks } from './checks/ended-session';
+import { inputRequiredMethodChecks } from './checks/input-required-methods';
 import { corsChecks } from './checks/cors';
 import { discoverChecks } from './checks/discover';
 import { httpChecks } from './checks/http';
@@ -33,6 +36,7 @@ export const ALL_CHECKS: readonly ConformanceCheck[] = withScenarios([
   ...discoverChecks,
   ...lifecycleChecks,
   ...cacheableChecks,
+  ...inputRequiredMethodChecks,
   ...paginationChecks,
   ...resourceChecks,
   ...templateChecks,
@@ -48,7 +52,9 @@ export const ALL_CHECKS: readonly ConformanceCheck[] = withScenarios([
   ...corsChecks,
   ...httpChecks,
   unknownSessionCheck,
+  ...concurrentRequestChecks,
   ...legacyTransportChecks,
+  ...endedSessionChecks,
   ...rebindingChecks,
   ...capabilityChecks,
   ...stdioChecks,
