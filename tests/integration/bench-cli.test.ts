@@ -28,8 +28,10 @@ describe('mcp-console bench (CLI from source, issue 42)', { timeout: 60_000 }, (
     expect(report).toMatchObject({ transport: 'streamable-http', concurrency: CONCURRENCY, failures: [] });
     const row = expectEchoRow(report, CEILING);
     const after = await callLog(target.callsUrl);
-    // Each call the server saw is in the report: answered, or cancelled at the end.
-    expect(after.total - before.total).toBe(row.count + row.cancelled);
+    // Each call the server saw is in the report: answered, or cancelled at the end (one cancelled
+    // just after it was issued may never have reached the server).
+    expect(after.total - before.total).toBeGreaterThanOrEqual(row.count);
+    expect(after.total - before.total).toBeLessThanOrEqual(row.count + row.cancelled);
     expect(after.lastRequestAt).not.toBeNull();
     expect(after.lastRequestAt ?? Infinity).toBeLessThanOrEqual(run.exitedAt);
   });
