@@ -83,7 +83,7 @@ describe('mcp-console check --requirements', () => {
     expect(isRecord(caching) ? caching.checks : []).toContainEqual({ id: 'cache.ttl.tools-list', coverage: 'shared', status: 'pass' });
     // Left out by --only: still mapped, but nothing judged it here.
     expect(row('tools-list')).toMatchObject({ status: 'partly covered', verdict: 'not run' });
-  }, 60_000);
+  }, 90_000);
 
   it('ends the Markdown report with the table of the revision asked for, and refuses an unknown revision', async () => {
     const run = await cli([everything.url, '--requirements', '2025-11-25', '--only', 'lifecycle.*']);
@@ -94,5 +94,5 @@ describe('mcp-console check --requirements', () => {
     const wrong = await cli([demo.url, '--requirements', '2024-01-01']);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--requirements takes "2026-07-28", "2025-11-25", not "2024-01-01"');
-  }, 90_000);
+  }, 120_000);
 });
