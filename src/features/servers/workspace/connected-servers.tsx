@@ -90,7 +90,11 @@ export function ConnectedServers({ servers, route }: ConnectedServersProps) {
               name={serverForUrl(saved, url)?.name ?? url}
               active={entry.manager === workspace.snapshot.active}
               via={route?.(url)}
-              onActivate={() => workspace.workspace.activate(entry.manager)}
+              onActivate={() => {
+                // Server URL shows the server the panels show, so Connect and Disconnect there act on it.
+                servers.setDraftUrl(url);
+                workspace.workspace.activate(entry.manager);
+              }}
               onDisconnect={() => void workspace.workspace.disconnect(entry.manager)}
             />
           );

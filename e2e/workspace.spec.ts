@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAxeCleanInBothThemes } from './axe-themes';
+import { ConsolePage } from './pages/console-page';
+import { ResourcesPage } from './pages/resources-page';
+import { E2E_PORTS, fixtureUrl } from './ports';
+import { shootBothThemes } from './screenshots';
+
+// The reference fixture (the demo server over real HTTP) and the unmodified server-everything, both stateless here.
+const referenceUrl = fixtureUrl(E2E_PORTS.demoHttp);
+const everythingUrl = fixtureUrl(E2E_PORTS.everything);
+
+const connected = (page: Page) => page.getByRole('list', { name: 'Connected servers' });
+const entry = (page: Page, url: string) => connected(page).getByRole('listitem').filter({ hasText: url });
+const show = (page: Page, url: string) => entry(page, url).getByRole('button', { name: new RegExp(`^Show ${url.replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&')}`) });
+
+async function openBoth(page: Page, query = ''): Promise<ConsolePage> {
+  const app = new ConsolePage(page);
+  await app.open(`server=${encodeURIComponent(referenceUrl)}&server=${encodeURIComponent(everythingUrl)}${query}`);
+  await expect(entry(page, referenceUrl).getByRole('status')).toContainText('Connected · 2026-07-28');
+  await expect(entry(page, everythingUrl).getByRole('status')).toContainText('Connected · 2025-11-25');
+  return app;
+}
+
+test('a deep link with two server= connects both, the first active, each with its own status and version', async ({ page }) => {
+  test.slow(); // axe in both themes and four screenshots after two connects
+  const app = await openBoth(page);
+  await expect(show(page, referenceUrl)).toHaveAttribute('aria-current', 'true');
+  await expect(show(page, everythingUrl)).not.toHaveAttribute('aria-current', 'true');
+  await app.expectConnected('2026-07-28');
+  await expect(entry(page, referenceUrl).getByRole('status')).toContainText('Streamable HTTP');
+  // Making the other active keeps the first connected.
+  await show(page, everythingUrl).click();
+  await app.expectConnected('2025-11-25');
+  await expect(app.serverUrl).toHaveValue(everythingUrl);
+  await expect(entry(page, referenceUrl).getByRole('status')).toContainText('Connected · 2026-07-28');
+  await expectAxeCleanInBothThemes(page);
+  await shootBothThemes(page, 'workspace-sidebar');
+});
+
+test('switching servers keeps the resource selected on each', async ({ page }) => {
+  await openBoth(page, '&panel=resources');
+  const resources = new ResourcesPage(page);
+  await resources.item('Getting started').click();
+  await expect(resources.item('Getting started')).toHaveAttribute('aria-selected', 'true');
+
+  await show(page, everythingUrl).click();
+  const other = resources.item('features.md');
+  await other.click();
+  await expect(other).toHaveAttribute('aria-selected', 'true');
+  await expect(resources.contents).toContainText('demo://resource/static/document/features.md');
+
+  await show(page, referenceUrl).click();
+  await expect(resources.item('Getting started')).toHaveAttribute('aria-selected', 'true');
+  await expect(resources.contents).toContainText('demo://docs/guide/getting-started.md');
+  await show(page, everythingUrl).click();
+  await expect(other).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a notification from the server in the background is counted on its entry until it is shown', async ({ page }) => {
+  const app = await openBoth(page, '&panel=resources');
+  const resources = new ResourcesPage(page);
+  // The demo server's live clock sends notifications/resources/updated every few seconds once listened to.
+  await resources.item('Live clock').click();
+  await app.openTab('Subscriptions');
+  await page.getByRole('button', { name: 'Listen', exact: true }).click();
+  await expect(page.getByRole('log', { name: 'Notifications' })).toContainText('notifications/resources/updated');
+
+  await show(page, everythingUrl).click();
+  await expect(entry(page, referenceUrl)).toContainText(/[1-9]\d* new/);
+  await show(page, referenceUrl).click();
+  await expect(entry(page, referenceUrl)).not.toContainText(/\d+ new/);
+});
