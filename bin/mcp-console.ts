@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `mcp-console [serve|check|snapshot|diff|walkthrough|bench] …`: the package's command line (ui-contract.md "Command line").
+ * `mcp-console [serve|check|snapshot|diff|walkthrough|bench|fuzz] …`: the package's command line (ui-contract.md "Command line").
  * Each sub-command is loaded with `import()` only when it runs, so `--version` and `--help`
  * start without the MCP SDK or the static-file server. Built into cli/ by cli.config.ts.
  */
@@ -17,6 +17,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   diff: async () => (await import('./commands/diff')).runDiffCommand,
   walkthrough: async () => (await import('./commands/walkthrough')).runWalkthroughCommand,
   bench: async () => (await import('./commands/bench')).runBenchCommand,
+  fuzz: async () => (await import('./commands/fuzz')).runFuzzCommand,
 };
 
 async function main(argv: readonly string[]): Promise<ExitCode> {

@@ -1,5 +1,6 @@
 /** Usage texts: plain strings, so `--help` loads neither the SDK nor the static-file server. */
 import { DEFAULT_TIMEOUT_MS } from './commands/default-timeout';
+import { DEFAULT_CALL_TIMEOUT_MS, DEFAULT_FUZZ_CASES, DEFAULT_FUZZ_SEED } from './commands/fuzz-defaults';
 
 export const SERVE_USAGE = `usage: mcp-console serve [--port <n>] [--host <h>] [--sandbox-port <n>] [--open]
                           [--config <file> [--server <name>] [--inject-headers]]
@@ -174,13 +175,50 @@ Exit code: 0 done and every gate held, 1 a gate broke, 2 bad arguments, no
 connection, or a tool that is not read-only.
 `;
 
+export const FUZZ_USAGE = `usage: mcp-console fuzz <url> [--seed <n>] [--cases <n>] [--timeout <ms>] [--tool <name>]… [--allow-tool <name>]…
+                         [--format markdown|json|junit] [--header "Name: value"]…
+       mcp-console fuzz [options] -- <command> [args…]
+       mcp-console fuzz [options] --config <file> [--server <name>]
+
+Calls the server's tools with inputs generated from their inputSchema: boundary
+values, empty and over-long strings, control and non-ASCII characters, number
+edges, null, the wrong type, a missing required or an unknown property, values
+outside an enum, nested objects and arrays. The same --seed gives the same cases.
+Only tools annotated readOnlyHint: true are called.
+
+A case is fine when answered with a result, or, for input the schema forbids,
+with isError or -32602. Anything else is a finding: hang (no answer within
+--timeout), crash (connection lost, HTTP 5xx, a body that is not JSON-RPC),
+invalid-accepted (forbidden input answered as a success), leak (a stack trace,
+source path or secret in an error) or protocol (a result or error the spec does
+not allow). After a crash the server gets one valid call; a tool that crashes
+again, or whose server does not answer it, is left alone.
+
+  --seed <n>          the cases' seed (default ${DEFAULT_FUZZ_SEED})
+  --cases <n>         cases per tool at most (default ${DEFAULT_FUZZ_CASES})
+  --timeout <ms>      per call (default ${DEFAULT_CALL_TIMEOUT_MS}); connecting keeps its own
+                      bound (${DEFAULT_TIMEOUT_MS} ms)
+  --tool <name>       fuzz only this tool (repeatable)
+  --allow-tool <name> also call this tool although it is not annotated read-only
+  --format <f>        markdown (default), json or junit; each finding has its
+                      input and a reproduction (mcp-console and curl)
+  --json              the same as --format json
+  --header "N: v"     send this header with every request (repeatable)
+  --config <file>     the server of a client config file (stdio or URL entry)
+  --server <name>     the entry of --config (needed when it has several)
+  -h, --help          show this help
+
+Exit code: 0 no finding, 1 a finding, 2 bad arguments or no connection.
+`;
+
 export const MAIN_USAGE = `usage: mcp-console [serve] [options] [-- <command> [args…]]
        mcp-console check <url> [options]
        mcp-console snapshot <url> [options]
        mcp-console diff <a> <b> [options]
        mcp-console walkthrough <file> --server <url>
        mcp-console bench <url> [options]
-       mcp-console check|snapshot|bench [options] -- <command> [args…]   (a stdio server)
+       mcp-console fuzz <url> [options]
+       mcp-console check|snapshot|bench|fuzz [options] -- <command> [args…]   (a stdio server)
        mcp-console diff <a> [options] -- <command> [args…]
        mcp-console walkthrough <file> -- <command> [args…]
 
@@ -192,6 +230,7 @@ Commands:
   diff     compare two interfaces (URLs or snapshot files); exit 1 on a breaking change
   walkthrough  run a guided walkthrough's steps; exit 1 when a step fails
   bench    a load profile (p50/p95/p99 per method); exit 1 when a gate breaks
+  fuzz     call read-only tools with generated inputs; exit 1 on a finding
 
 Options:
   -h, --help       show help (also: mcp-console <command> --help)
