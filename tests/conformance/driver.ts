@@ -20,7 +20,10 @@ export interface ScenarioOutcome {
 const STEP_MS = 30_000;
 /** A popup opens at once on the click (browsers allow no later one); a button may go as a sign-in ends. */
 const POPUP_MS = 3_000;
-/** Sign-ins a user would try before giving up; step-up and the retry limit need two. */
+/**
+ * Sign-ins a user would make in one scenario before giving up: connecting, then step-up. The
+ * retry-limit scenario counts every authorization request, the user's included, and allows 3.
+ */
 const MAX_SIGN_INS = 3;
 
 /** The console's accessible names (shared/ui-contract.md), and nothing else. */
@@ -37,6 +40,8 @@ class Console {
   readonly callFailed: Locator;
   readonly inputRequired: Locator;
   readonly alert: Locator;
+  /** Sign-ins made in this scenario: a user gives up after MAX_SIGN_INS, whichever step asked. */
+  signIns = 0;
 
   constructor(readonly page: Page) {
     this.proxy = page.getByRole('button', { name: 'Connect through local proxy' }).first();
@@ -70,6 +75,7 @@ class Console {
     await this.signIn.click({ timeout: POPUP_MS }).catch(() => undefined);
     const window = await popup;
     if (window === undefined) return false;
+    this.signIns++;
     if (!window.isClosed()) await window.waitForEvent('close', { timeout: STEP_MS });
     // The token is redeemed after the popup closed; a button seen before that is the old state.
     await this.signIn.waitFor({ state: 'hidden', timeout: POPUP_MS }).catch(() => undefined);
@@ -111,22 +117,20 @@ async function connect(app: Console, request: ScenarioRequest, plan: ScenarioPla
     // The alert goes once the console retries through the proxy; a click that found it gone is done.
     if (await app.proxy.isVisible()) throw error;
   });
-  let signIns = 0;
   for (let look = 0; look < MAX_LOOKS; look++) {
     const state = await first([app.connected, app.signIn, ...(plan.refusalExpected ? [app.alert] : [])]);
     if (state === 0) return undefined;
     if (state === 2) return { ok: true, message: `the console refused, as the scenario expects: ${await app.describe()}` };
-    if (signIns === MAX_SIGN_INS) break;
-    if (await app.signInOnce(request.context)) signIns++;
+    if (app.signIns === MAX_SIGN_INS) break;
+    await app.signInOnce(request.context);
   }
-  return { ok: plan.refusalExpected, message: `still asked to sign in after ${String(signIns)} sign-ins` };
+  return { ok: plan.refusalExpected, message: `still asked to sign in after ${String(app.signIns)} sign-ins` };
 }
 
 /** Calls the plan's tool; signs in again when the call asks for more scope (step-up). */
 async function call(app: Console, request: ScenarioRequest, plan: ScenarioPlan): Promise<ScenarioOutcome> {
   for (const [name, value] of Object.entries(plan.args)) await app.page.getByRole('spinbutton', { name, exact: true }).or(app.page.getByRole('textbox', { name, exact: true })).fill(value);
   await app.callTool.click({ timeout: STEP_MS });
-  let signIns = 0;
   for (let look = 0; look < MAX_LOOKS; look++) {
     const state = await first([app.succeeded, app.inputRequired, app.confirmCall, app.signIn, app.callFailed]);
     if (state === 0) return { ok: !plan.refusalExpected, message: `${plan.tool ?? ''} succeeded` };
@@ -134,10 +138,10 @@ async function call(app: Console, request: ScenarioRequest, plan: ScenarioPlan):
     if (state === 2) await app.confirmCall.click();
     if (state === 4) return { ok: plan.refusalExpected, message: `the call failed: ${await app.callFailed.innerText()}` };
     if (state !== 3) continue;
-    if (signIns === MAX_SIGN_INS - 1) break;
-    if (await app.signInOnce(request.context)) signIns++;
+    if (app.signIns === MAX_SIGN_INS) break;
+    await app.signInOnce(request.context);
   }
-  return { ok: plan.refusalExpected, message: `the call still asked to sign in after ${String(signIns)} more sign-ins` };
+  return { ok: plan.refusalExpected, message: `the call still asked to sign in after ${String(app.signIns)} sign-ins` };
 }
 
 /**
