@@ -26,7 +26,7 @@ describe('the e2e fixture locks (decision 0020)', () => {
   });
 
   it('starts no fixture server (webServer in playwright.config.ts) that no spec talks to', () => {
-    const started = [...readFileSync('playwright.config.ts', 'utf8').matchAll(/(?:fixture|recipe)\('[^']+', '[^']+', E2E_PORTS\.(\w+)\)/g)].map((m) => m[1]);
+    const started = [...readFileSync('playwright.config.ts', 'utf8').matchAll(/(?:shared|recipe)\('[^']+', (?:'[^']+', )?E2E_PORTS\.(\w+)\)/g)].map((m) => m[1]);
     const named = new Set(SPECS.flatMap((spec) => portsNamedBy(spec, readTree)));
     expect(started.length).toBeGreaterThan(30);
     expect(started.filter((port) => port === undefined || !named.has(port))).toEqual([]);
