@@ -22,7 +22,7 @@ function expectAnswered(replayed: readonly Replayed[]): void {
   }
 }
 
-describe('bench --export (issue 42): the scripts\' requests are valid MCP requests the server answers', { timeout: 60_000 }, () => {
+describe('bench --export (issue 42): the scripts\' requests are valid MCP requests the server answers', { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-bench-export-'));
   let target: QaTargetServer;
   let legacy: FixtureServer;

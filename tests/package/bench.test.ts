@@ -9,9 +9,8 @@ import { installedPackage, type InstalledPackage } from './installed';
 import { runCli } from './run-cli';
 
 const RUN = ['--duration', '1', '--concurrency', '2'];
-const CEILING = 2 * Math.floor(1000 / SLOW_MS);
 
-describe('bench from the installed package (issue 42)', { timeout: 60_000 }, () => {
+describe('bench from the installed package (issue 42)', { timeout: 120_000 }, () => {
   let pkg: InstalledPackage;
   let target: QaTargetServer;
   beforeAll(async () => {
@@ -28,7 +27,7 @@ describe('bench from the installed package (issue 42)', { timeout: 60_000 }, () 
     expect(run.code, run.stderr).toBe(0);
     const report = BenchReport.parse(JSON.parse(run.stdout));
     expect(report.transport).toBe('streamable-http');
-    expectEchoRow(report, CEILING);
+    expectEchoRow(report);
     expect((await callLog(target.callsUrl)).lastRequestAt ?? Infinity).toBeLessThanOrEqual(exitedAt);
   });
 
@@ -46,7 +45,7 @@ describe('bench from the installed package (issue 42)', { timeout: 60_000 }, () 
     expect(run.code, run.stderr).toBe(0);
     const report = BenchReport.parse(JSON.parse(run.stdout));
     expect(report.transport).toBe('stdio');
-    expectEchoRow(report, CEILING);
+    expectEchoRow(report);
   });
 
   it('writes a k6 script whose requests the server answers', async () => {
