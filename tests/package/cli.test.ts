@@ -116,6 +116,7 @@ describe('the installed package', () => {
     [['check', demoUrl, '--no-such-flag']],
     [['check', 'not a url']],
     [['check', demoUrl, '--header', 'no colon']],
+    [['check', demoUrl, '--requirements', '2024-01-01']],
     [['serve', '--port', 'eighty']],
   ])('exits 2 with usage on stderr and nothing on stdout for %j', async (args) => {
     const run = await runCli(pkg.installDir, args);
@@ -124,13 +125,16 @@ describe('the installed package', () => {
     expect(run.stderr).toContain('usage: mcp-console');
   });
 
-  it('check --format json on the demo server: a JSON report with every result, exit 0', async () => {
-    const run = await runCli(pkg.installDir, ['check', demoUrl, '--format', 'json']);
+  it('check --format json --requirements 2026-07-28 on the demo server: a JSON report with every result and the official requirements table, exit 0', async () => {
+    const run = await runCli(pkg.installDir, ['check', demoUrl, '--format', 'json', '--requirements', '2026-07-28']);
     expect(run.code, run.stderr).toBe(0);
     const report = parseJsonReport(run.stdout);
     expect(report.results.length).toBeGreaterThan(50);
     expect(report.summary.fail).toBe(0);
     expect(report.results.find((r) => r.id === 'cache.ttl.tools-list')?.status).toBe('pass');
+    // The official scenarios each check covers, and the revision's table (docs/checks.md).
+    expect(run.stdout).toContain('"revision": "2026-07-28"');
+    expect(run.stdout).toMatch(/"scenario": "caching",\s+"status": "covered",/);
   });
 
   it('check --format junit on the demo server: well-formed XML with one testcase per check and no failures, exit 0', async () => {
