@@ -1,9 +1,10 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus, ExternalStore, TrafficSnapshot } from '../protocol/model/types';
 import { MemoryStorage } from '../features/servers/saved/memory-storage.test-util';
 import { SessionManager, type SessionInput } from '../hooks/session/session-manager';
+import { Workspace } from '../hooks/session/workspace';
 import type { AppSession } from '../hooks/session/use-session';
 import { AppShell } from './app-shell';
 import { panels } from './panels/panels';
@@ -44,21 +45,27 @@ function connectedSession(input: SessionInput): AppSession {
 
 const emptyTraffic: TrafficSnapshot = { exchanges: [], frames: [], droppedExchanges: 0 };
 
-function setup(search: string, local = new MemoryStorage()) {
+function setup(search: string, local = new MemoryStorage(), { several = false } = {}) {
   const created: string[] = [];
-  const manager = new SessionManager<AppSession>({
-    createSession: (input) => {
-      created.push(input.url);
-      return connectedSession(input);
-    },
-  });
+  const createManager = () =>
+    new SessionManager<AppSession>({
+      createSession: (input) => {
+        created.push(input.url);
+        return connectedSession(input);
+      },
+    });
+  const manager = createManager();
   const services = createAppServices({
     search,
     localStorage: local,
     sessionStorage: new MemoryStorage(),
     matchMedia: undefined,
     demoUrl: DEMO,
-    session: { manager, traffic: { subscribe: () => () => undefined, getSnapshot: () => emptyTraffic, clear: () => undefined } },
+    session: {
+      manager,
+      ...(several ? { workspace: new Workspace({ primary: manager, createManager }) } : {}),
+      traffic: { subscribe: () => () => undefined, getSnapshot: () => emptyTraffic, clear: () => undefined },
+    },
   });
   return { services, created, local };
 }
@@ -106,6 +113,22 @@ describe('AppShell', () => {
     await vi.waitFor(() => expect(again.created).toEqual(['http://127.0.0.1:9/mcp']));
     render(<AppShell services={again.services} panels={panels} />);
     expect(serverUrlValue()).toBe('http://127.0.0.1:9/mcp');
+  });
+
+  it('connects every server= of the link, lists each with its own status, keeps the first active and remembers only it', async () => {
+    const first = setup('?server=http%3A%2F%2F127.0.0.1%3A9%2Fmcp&server=http%3A%2F%2F127.0.0.1%3A10%2Fmcp', new MemoryStorage(), { several: true });
+    render(<AppShell services={first.services} panels={panels} />);
+    act(() => startInitialConnection(first.services));
+    await vi.waitFor(() => expect([...first.created].sort()).toEqual(['http://127.0.0.1:10/mcp', 'http://127.0.0.1:9/mcp']));
+    const list = await screen.findByRole('list', { name: 'Connected servers' });
+    await vi.waitFor(() => expect(within(list).getAllByRole('status').map((s) => s.textContent)).toEqual(['Connected · 2025-11-25 · legacy · Streamable HTTP', 'Connected · 2025-11-25 · legacy · Streamable HTTP']));
+    expect(within(list).getByRole('button', { name: 'Show http://127.0.0.1:9/mcp' }).getAttribute('aria-current')).toBe('true');
+    expect(serverUrlValue()).toBe('http://127.0.0.1:9/mcp');
+    cleanup();
+
+    const again = setup('', first.local, { several: true });
+    startInitialConnection(again.services);
+    await vi.waitFor(() => expect(again.created).toEqual(['http://127.0.0.1:9/mcp']));
   });
 
   it('opens ?panel= and keeps the panel in the URL when switching tabs', async () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { connectWithSaved, savedServerIdentity, ServersStore, WatchStore } from '../../features/servers';
+import { connectTargetFor, connectWithSaved, savedServerIdentity, ServersStore, WatchStore } from '../../features/servers';
 import { NavigationStore } from '../../hooks/navigation/navigation-store';
 import { connectorOf, type SessionServices } from '../../hooks/session/use-session';
 import { parseDeepLink, withPanel, type DeepLink } from '../../lib/urls/deep-link';
@@ -74,8 +74,8 @@ export function startInitialConnection(services: AppServices): void {
   void connectWithSaved(connectorOf(services.session), servers, url);
   const { workspace } = services.session;
   if (workspace === undefined) return;
-  const background = { connect: (target: Parameters<typeof workspace.connect>[0]) => workspace.connect(target, { activate: false }) };
-  for (const other of (deepLink.servers ?? []).slice(1)) void connectWithSaved(background, servers, other);
+  // With their saved headers, yet not "last used": a reload and the active server's card stay on the first.
+  for (const other of (deepLink.servers ?? []).slice(1)) void workspace.connect(connectTargetFor(servers.getSnapshot(), other), { activate: false });
 }
 
 /** Mirrors the open panel into `?panel=` without adding history entries. */
