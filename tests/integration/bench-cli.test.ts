@@ -3,7 +3,7 @@ import { startEverythingSse } from '../../e2e/fixtures/everything';
 import { startQaTarget } from '../../e2e/fixtures/qa-target-server';
 import type { QaTargetServer } from '../../e2e/fixtures/qa-target/http';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
-import { BenchReport, benchCli, callLog, ECHO_ARGS, expectEchoRow, SLOW_MS, STDIO_TARGET } from './bench-harness';
+import { BenchReport, benchCli, callLog, ECHO_ARGS, expectEchoRow, SLOW_MS, STDIO_TARGET, STDIO_TIMEOUT } from './bench-harness';
 
 const CONCURRENCY = 3;
 const DURATION_S = 1.5;
@@ -66,13 +66,13 @@ describe('mcp-console bench (CLI from source, issue 42)', { timeout: 120_000 }, 
 
   it('profiles slow_echo over the stdio bridge, and refuses delete_everything there too without calling it', async () => {
     const env = { SLOW_MS: String(SLOW_MS) };
-    const run = await benchCli(['bench', ...ECHO_ARGS, ...RUN, '--json', '--', ...STDIO_TARGET], env);
+    const run = await benchCli(['bench', ...ECHO_ARGS, ...RUN, '--json', ...STDIO_TIMEOUT, '--', ...STDIO_TARGET], env);
     expect(run.code, run.stderr).toBe(0);
     const report = BenchReport.parse(JSON.parse(run.stdout));
     expect(report.transport).toBe('stdio');
     expect(report.url).toMatch(/^stdio: /);
     expectEchoRow(report);
-    const refused = await benchCli(['bench', '--tool', 'delete_everything', ...RUN, '--', ...STDIO_TARGET], env);
+    const refused = await benchCli(['bench', '--tool', 'delete_everything', ...RUN, ...STDIO_TIMEOUT, '--', ...STDIO_TARGET], env);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('"delete_everything" is not annotated readOnlyHint: true');
     expect(refused.stderr).not.toContain('delete_everything was called');

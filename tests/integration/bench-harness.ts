@@ -14,6 +14,9 @@ export const STDIO_TARGET = [process.execPath, '--import', import.meta.resolve('
 
 export const ECHO_ARGS = ['--tool', 'slow_echo', '--args', '{"text":"load"}'];
 
+/** A stdio server under tsx compiles as it first answers: on the loaded CI machine that outlasted the default 10 s probe. */
+export const STDIO_TIMEOUT = ['--timeout', '30000'];
+
 /** `mcp-console …` from source; `exitedAt` is when the process had ended, for "nothing arrives after the exit". */
 export async function benchCli(args: string[], env: Record<string, string> = {}): Promise<CliRun & { exitedAt: number }> {
   const run = await finished(spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQaTarget } from '../../e2e/fixtures/qa-target-server';
 import type { QaTargetServer } from '../../e2e/fixtures/qa-target/http';
-import { BenchReport, callLog, ECHO_ARGS, expectEchoRow, SLOW_MS, STDIO_TARGET } from '../integration/bench-harness';
+import { BenchReport, callLog, ECHO_ARGS, expectEchoRow, SLOW_MS, STDIO_TARGET, STDIO_TIMEOUT } from '../integration/bench-harness';
 import { readK6, replay } from '../integration/bench-replay';
 import { installedPackage, type InstalledPackage } from './installed';
 import { runCli } from './run-cli';
@@ -41,7 +41,7 @@ describe('bench from the installed package (issue 42)', { timeout: 120_000 }, ()
   });
 
   it('profiles slow_echo over the stdio bridge', async () => {
-    const run = await runCli(pkg.installDir, ['bench', ...ECHO_ARGS, ...RUN, '--json', '--', ...STDIO_TARGET], { SLOW_MS: String(SLOW_MS) });
+    const run = await runCli(pkg.installDir, ['bench', ...ECHO_ARGS, ...RUN, '--json', ...STDIO_TIMEOUT, '--', ...STDIO_TARGET], { SLOW_MS: String(SLOW_MS) });
     expect(run.code, run.stderr).toBe(0);
     const report = BenchReport.parse(JSON.parse(run.stdout));
     expect(report.transport).toBe('stdio');
