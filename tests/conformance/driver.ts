@@ -108,19 +108,19 @@ async function first(states: readonly Locator[]): Promise<number> {
 }
 
 /** Looks at the page at most this often in one phase: sign-ins, and clicks that found the console already past them. */
-const MAX_LOOKS = MAX_SIGN_INS + 3;
+const MAX_LOOKS = MAX_SIGN_INS + 6;
 
 /** Connects through the local proxy, signing in as often as the console asks (up to MAX_SIGN_INS). */
 async function connect(app: Console, request: ScenarioRequest, plan: ScenarioPlan): Promise<ScenarioOutcome | undefined> {
-  // The suite's servers send no CORS headers: the console's CORS alert offers its local proxy.
-  await app.proxy.click({ timeout: STEP_MS }).catch(async (error: unknown) => {
-    // The alert goes once the console retries through the proxy; a click that found it gone is done.
-    if (await app.proxy.isVisible()) throw error;
-  });
+  // The suite's servers send no CORS headers: the console's CORS alert offers its local proxy,
+  // which comes first whenever it is offered (a sign-in without it cannot reach the token endpoint).
+  const refusal = app.page.getByRole('alert').filter({ hasNot: app.page.getByRole('button', { name: 'Connect through local proxy' }) });
   for (let look = 0; look < MAX_LOOKS; look++) {
-    const state = await first([app.connected, app.signIn, ...(plan.refusalExpected ? [app.alert] : [])]);
-    if (state === 0) return undefined;
-    if (state === 2) return { ok: true, message: `the console refused, as the scenario expects: ${await app.describe()}` };
+    const state = await first([app.proxy, app.connected, app.signIn, ...(plan.refusalExpected ? [refusal] : [])]);
+    if (state === 0) await app.proxy.click({ timeout: STEP_MS }).catch(() => undefined);
+    if (state === 1) return undefined;
+    if (state === 3) return { ok: true, message: `the console refused, as the scenario expects: ${await app.describe()}` };
+    if (state !== 2) continue;
     if (app.signIns === MAX_SIGN_INS) break;
     await app.signInOnce(request.context);
   }
