@@ -1,4 +1,4 @@
-import type { OAuthClientProvider, PriorDiscovery, Transport } from '@modelcontextprotocol/client';
+import { UnauthorizedError, type OAuthClientProvider, type PriorDiscovery, type Transport } from '@modelcontextprotocol/client';
 import { ConsoleClient } from '../client-features/console-client';
 import { TASKS_EXTENSION, UI_EXTENSION_CAPABILITY } from '../client-features/extensions';
 import { inputCapabilities, installInputHandlers, type InputAnswers, type InputBroker } from '../client-features/input-required';
@@ -84,9 +84,7 @@ export function redirectOf(exchanges: readonly HttpExchange[], url: string): str
 async function connectEither(input: OpenInput, since: number): Promise<{ transport: SessionTransport; kind: TransportKind }> {
   if (input.transport === 'sse') return { transport: await connectSse(input), kind: 'sse' };
   try {
-    const transport = createTransport(input.url, input.fetch, input.headers, input.authProvider);
-    await connectOver(input, transport, input.prior);
-    return { transport, kind: 'streamable-http' };
+    return { transport: await connectStreamable(input), kind: 'streamable-http' };
   } catch (err) {
     await input.traffic.whenSettled(since, 500);
     const cue = sseFallbackCue(input.traffic.getSnapshot().exchanges.filter((e) => e.id >= since));
@@ -98,6 +96,29 @@ async function connectEither(input: OpenInput, since: number): Promise<{ transpo
       await input.traffic.whenSettled(sseSince, 500);
       throw neitherTransportError(input.url, cue, input.traffic.getSnapshot().exchanges.filter((e) => e.id >= sseSince), sseErr);
     }
+  }
+}
+
+/**
+ * A 2025-03-26 server is its own authorization server, and its metadata may name an issuer that
+ * the SDK's RFC 8414 check refuses. The provider adopts that discovery while the check fails
+ * (auth/legacy-discovery.ts), so one more pass with it reaches the sign-in, as for any other
+ * server, instead of ending the first connect on the issuer error.
+ */
+async function connectStreamable(input: OpenInput): Promise<SessionTransport> {
+  const knewDiscovery = (await input.authProvider?.discoveryState?.()) !== undefined;
+  const attempt = async (): Promise<SessionTransport> => {
+    const transport = createTransport(input.url, input.fetch, input.headers, input.authProvider);
+    await connectOver(input, transport, input.prior);
+    return transport;
+  };
+  try {
+    return await attempt();
+  } catch (err) {
+    // A sign-in that is merely required is the usual end of a first connect, not a refused discovery.
+    const adopted = !(err instanceof UnauthorizedError) && !knewDiscovery && (await input.authProvider?.discoveryState?.()) !== undefined;
+    if (!adopted) throw err;
+    return attempt();
   }
 }
 
