@@ -12,7 +12,7 @@ interface Seen {
 function fakeFetch(answer: (body: Record<string, unknown>) => Response | undefined): { fetch: typeof fetch; seen: Seen[] } {
   const seen: Seen[] = [];
   const fetchFn = (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const body: unknown = JSON.parse(String(init?.body));
+    const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
     const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.fromEntries(Object.entries(body)) : {};
     seen.push({ body: record, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
     const response = answer(record);
