@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +68,8 @@ describe('bench --export (issue 42): the scripts\' requests are valid MCP reques
     const script = readFileSync(file, 'utf8');
     expect(script).toContain('class Profile(LoadTestShape):');
     expect(script).toContain('environment.process_exit_code = 1');
+    // Locust itself is not installed here; Python's own parser (python3 is on every machine of this kind) checks the file is Python.
+    expect(() => execFileSync('python3', ['-c', 'import ast, sys; ast.parse(open(sys.argv[1]).read(), sys.argv[1])', file], { stdio: 'pipe' })).not.toThrow();
     const { plan, origin, path } = readLocust(script);
     expect(`${String(origin)}${String(path)}`).toBe(target.url);
     expect(plan).toMatchObject({ concurrency: 3, durationS: 5, p95MaxMs: 500, errorRateMax: 0.01 });
