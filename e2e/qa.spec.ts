@@ -70,7 +70,7 @@ test('a server whose CORS allow-list lacks Mcp-Name is warned by the CORS header
   await expect(qa.row('cors.allow-headers')).toContainText('mcp-name');
 });
 
-test('the unmodified server-everything (legacy) has no failing check, CORS included', async ({ page }) => {
+test('the unmodified server-everything (legacy) fails only the ended-session check (400, not 404, for a session it ended), CORS included', async ({ page }) => {
   const app = new ConsolePage(page);
   await app.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.everything))}&panel=qa`);
   await app.expectConnected('2025-11-25');
@@ -78,5 +78,7 @@ test('the unmodified server-everything (legacy) has no failing check, CORS inclu
   await qa.runAll();
   await expect(qa.row('cors.preflight').getByRole('cell', { name: 'pass', exact: true })).toBeVisible();
   await expect(qa.row('resources.legacy-missing').getByRole('cell', { name: 'pass', exact: true })).toBeVisible();
-  await expect(qa.rowsWithStatus('fail')).toHaveCount(0);
+  // A true failure: after its own DELETE answered 200, it answers the ended session's id with 400 (spec: MUST be 404).
+  await expect(qa.row('http.ended-session').getByRole('cell', { name: 'fail', exact: true })).toBeVisible();
+  await expect(qa.rowsWithStatus('fail')).toHaveCount(1);
 });
