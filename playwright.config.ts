@@ -77,6 +77,8 @@ const OWN_FIXTURES = [
   shared('tools-only', E2E_PORTS.toolsOnly),
   // Scripted per test and recording every request: the playground specs hold its lock.
   shared('model-api', E2E_PORTS.modelApi),
+  // The planted faults that fuzz finds and the slow tool that load measures; GET /calls counts calls.
+  shared('qa-target', E2E_PORTS.qaTarget),
 ];
 
 // Servers that send in bulk (10,000 resources, megabyte payloads, notification storms) keep a

@@ -63,6 +63,8 @@ export const E2E_PORTS = {
   corsRecipeFetch: 4472,
   // The playground (issue 40): e2e/fixtures/model-api/server.ts, the OpenAI and Anthropic APIs scripted per test.
   modelApi: 4560,
+  // Fuzz and load from the QA panel (issue 42): e2e/fixtures/qa-target-server.ts with its planted faults.
+  qaTarget: 4570,
   // Interop (issue 33): servers built with frameworks written elsewhere, e2e/fixtures/interop/. They
   // allow only this run's app origin, so side-by-side local runs move them with E2E_INTEROP_PORT.
   interopTmcp: INTEROP_BASE,
@@ -95,6 +97,7 @@ export type StatefulFixture =
   | 'noCors'
   | 'authServer'
   | 'defect'
-  | 'modelApi';
+  | 'modelApi'
+  | 'qaTarget';
 
 export const fixtureLocks = (...fixtures: StatefulFixture[]): string[] => fixtures.map((name) => `fixture:${name}`);
