@@ -44,4 +44,18 @@ describe('reportToJunit', () => {
     expect(failure?.attributes.message).toBe('a <b>&"quotes"\'</b> ]]>  done\nline two  end');
     expect(failure?.text).toContain('a <b>&"quotes"\'</b> ]]>  done\nline two  end');
   });
+  it('names the official conformance scenarios a check covers, as testcase properties CI viewers list and in the failure text', () => {
+    const covered = { ...result('cache.ttl.tools-list', 'fail'), scenarios: [{ id: 'caching', coverage: 'shared' as const }, { id: 'tools-list', coverage: 'partial' as const }] };
+    const passing = { ...result('http.origin-validated', 'pass'), scenarios: [{ id: 'dns-rebinding-protection', coverage: 'partial' as const }] };
+    const all = children(parse(reportToJunit(report([covered, passing, result('tools.schema', 'pass')]), 'error')), 'testsuite').flatMap((s) => children(s, 'testcase'));
+    const cases = ['cache.ttl.tools-list', 'http.origin-validated', 'tools.schema'].map((id) => all.find((c) => c.attributes.name?.startsWith(`${id}:`)));
+    const properties = (c: XmlElement | undefined) => children(children(c ?? new XmlElement('none'), 'properties')[0] ?? new XmlElement('none'), 'property').map((p) => p.attributes);
+    expect(properties(cases[0])).toEqual([
+      { name: 'official-scenario', value: 'caching (shared)' },
+      { name: 'official-scenario', value: 'tools-list (part)' },
+    ]);
+    expect(children(cases[0] ?? new XmlElement('none'), 'failure')[0]?.text).toContain('official scenarios: caching (shared), tools-list (part)');
+    expect(properties(cases[1])).toEqual([{ name: 'official-scenario', value: 'dns-rebinding-protection (part)' }]);
+    expect(cases[2]?.children.filter((c) => c instanceof XmlElement)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { checkArea, evidenceStatus, orderResults, severityLabel, type CheckResult, type ConformanceReport, type EvidenceExchange } from '../../src/qa/conformance';
+import { checkArea, COVERAGE_WORD, evidenceStatus, orderResults, severityLabel, type CheckResult, type ConformanceReport, type EvidenceExchange } from '../../src/qa/conformance';
 import { xmlAttr, xmlText } from './xml';
 
 /** What counts as a failure in CI: `fail` always, `warn` with `--fail-on warning`. */
@@ -32,15 +32,32 @@ function evidenceLines(result: CheckResult, cited: Cited): string[] {
   return [`evidence: exchanges ${result.evidence.map((e) => `#${e}`).join(' ')}`, ...result.evidence.map((id) => junitEvidence(id, cited.get(id)))];
 }
 
+/** `caching (shared), tools-list (part)`: the official conformance scenarios the check judges. */
+function scenarioList(result: CheckResult): string | undefined {
+  const refs = result.scenarios ?? [];
+  return refs.length === 0 ? undefined : refs.map((ref) => `${ref.id} (${COVERAGE_WORD[ref.coverage]})`).join(', ');
+}
+
+/**
+ * One `official-scenario` property per scenario: the GitHub and GitLab JUnit viewers (and Jenkins)
+ * show a testcase's `<properties>`, so a CI run names the official suite's scenario beside the check.
+ */
+function scenarioProperties(result: CheckResult): string[] {
+  const refs = result.scenarios ?? [];
+  if (refs.length === 0) return [];
+  const rows = refs.map((ref) => `        <property name="official-scenario" value="${xmlAttr(`${ref.id} (${COVERAGE_WORD[ref.coverage]})`)}"/>`);
+  return ['      <properties>', ...rows, '      </properties>'];
+}
+
 function testcase(result: CheckResult, failOn: FailOn, area: string, cited: Cited): string {
   const open = `    <testcase name="${xmlAttr(`${result.id}: ${result.title}`)}" classname="${xmlAttr(`mcp-console.${slug(area)}`)}" time="${seconds(result.durationMs)}"`;
-  const detail = [result.message, `spec: ${result.spec}`, `severity: ${severityLabel(result)}`, ...evidenceLines(result, cited)].join('\n');
-  if (isFailure(result, failOn)) {
-    return `${open}>\n      <failure message="${xmlAttr(result.message)}" type="${result.status}">${xmlText(detail)}</failure>\n    </testcase>`;
-  }
-  if (result.status === 'n/a') return `${open}>\n      <skipped message="${xmlAttr(result.message)}"/>\n    </testcase>`;
-  if (result.status === 'warn') return `${open}>\n      <system-out>${xmlText(`warning: ${detail}`)}</system-out>\n    </testcase>`;
-  return `${open}/>`;
+  const scenarios = scenarioList(result);
+  const detail = [result.message, `spec: ${result.spec}`, `severity: ${severityLabel(result)}`, ...(scenarios === undefined ? [] : [`official scenarios: ${scenarios}`]), ...evidenceLines(result, cited)].join('\n');
+  const body = (inner: string[]): string => [`${open}>`, ...scenarioProperties(result), ...inner, '    </testcase>'].join('\n');
+  if (isFailure(result, failOn)) return body([`      <failure message="${xmlAttr(result.message)}" type="${result.status}">${xmlText(detail)}</failure>`]);
+  if (result.status === 'n/a') return body([`      <skipped message="${xmlAttr(result.message)}"/>`]);
+  if (result.status === 'warn') return body([`      <system-out>${xmlText(`warning: ${detail}`)}</system-out>`]);
+  return result.scenarios === undefined || result.scenarios.length === 0 ? `${open}/>` : body([]);
 }
 
 interface Counts {

@@ -15,6 +15,6 @@ export { renderCatalogue } from './catalogue';
 export { parseTimeoutMs, parseToolArgs } from './tool-calls/tool-args';
 export { runFlags, type CheckFlags, type RunFlags } from './run-flags';
 export type * from './requirements/types';
-export { REQUIREMENT_REVISIONS } from './requirements/types';
+export { COVERAGE_WORD, REQUIREMENT_REVISIONS } from './requirements/types';
 export { REQUIREMENT_SETS } from './requirements/sets';
 export { requirementsTable, type RequirementsServer } from './requirements/table';

@@ -1,14 +1,12 @@
 import type { ConformanceCheck } from '../types';
 import { coverageOf, coveringChecks } from './coverage';
 import { REQUIREMENT_SETS } from './sets';
-import { REQUIREMENT_REVISIONS, type RequiredScenario, type ScenarioCoverage, type ScenarioRef } from './types';
-
-const WORD: Record<ScenarioCoverage, string> = { full: 'full', shared: 'shared', partial: 'part' };
+import { COVERAGE_WORD, REQUIREMENT_REVISIONS, type RequiredScenario, type ScenarioRef } from './types';
 
 /** `tools-list` (part), for a check's row in the catalogue. */
 export function scenarioCell(refs: readonly ScenarioRef[] | undefined): string {
   if (refs === undefined || refs.length === 0) return '';
-  return refs.map((ref) => `\`${ref.id}\` (${WORD[ref.coverage]})`).join(', ');
+  return refs.map((ref) => `\`${ref.id}\` (${COVERAGE_WORD[ref.coverage]})`).join(', ');
 }
 
 function needs(scenario: RequiredScenario): string {
@@ -19,7 +17,7 @@ function needs(scenario: RequiredScenario): string {
 function scenarioRow(scenario: RequiredScenario, checks: readonly ConformanceCheck[]): string {
   const covering = coveringChecks(scenario.id, checks);
   const status = coverageOf(covering);
-  const list = covering.length === 0 ? '—' : covering.map((c) => `\`${c.id}\` (${WORD[c.coverage]})`).join(', ');
+  const list = covering.length === 0 ? '—' : covering.map((c) => `\`${c.id}\` (${COVERAGE_WORD[c.coverage]})`).join(', ');
   const scored = scenario.notScored === undefined ? '' : ` (not scored: ${scenario.notScored})`;
   return `| \`${scenario.id}\`${scored} | ${needs(scenario)} | ${status} | ${list} |`;
 }

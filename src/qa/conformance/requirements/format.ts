@@ -1,6 +1,4 @@
-import type { RequirementRow, RequirementsTable, ScenarioCoverage } from './types';
-
-const COVERAGE_WORD: Record<ScenarioCoverage, string> = { full: 'full', shared: 'shared', partial: 'part' };
+import { COVERAGE_WORD, type RequirementRow, type RequirementsTable } from './types';
 
 function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll(/\r?\n/g, ' ');

@@ -8,6 +8,9 @@ type CapabilityName = 'tools' | 'prompts' | 'resources' | 'completions' | 'loggi
  */
 export type ScenarioCoverage = 'full' | 'shared' | 'partial';
 
+/** How the catalogue, the requirements table and the JUnit report word a coverage. */
+export const COVERAGE_WORD: Readonly<Record<ScenarioCoverage, string>> = { full: 'full', shared: 'shared', partial: 'part' };
+
 /** An official conformance scenario a check covers (ids from modelcontextprotocol/conformance). */
 export interface ScenarioRef {
   id: string;
