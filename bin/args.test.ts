@@ -38,8 +38,14 @@ describe('check arguments', () => {
 
 describe('serve arguments', () => {
   it('defaults to 127.0.0.1:6280 and reads --port, --host, --open, --inject-headers', () => {
-    expect(parseServeArgs([])).toEqual({ port: 6280, host: '127.0.0.1', open: false, injectHeaders: false });
-    expect(parseServeArgs(['--port', '0', '--host', '::1', '--open', '--inject-headers'])).toEqual({ port: 0, host: '::1', open: true, injectHeaders: true });
+    expect(parseServeArgs([])).toEqual({ port: 6280, host: '127.0.0.1', open: false, connectAll: false, injectHeaders: false });
+    expect(parseServeArgs(['--port', '0', '--host', '::1', '--open', '--inject-headers'])).toEqual({ port: 0, host: '::1', open: true, connectAll: false, injectHeaders: true });
+  });
+
+  it('reads --connect-all beside --config and --server', () => {
+    expect(parseServeArgs(['--config', 'c.json', '--connect-all'])).toMatchObject({ config: 'c.json', server: undefined, connectAll: true });
+    expect(parseServeArgs(['--config', 'c.json', '--server', 'fs', '--connect-all'])).toMatchObject({ server: 'fs', connectAll: true });
+    expect(() => parseServeArgs(['--connect-all=yes'])).toThrow(UsageError);
   });
 
   it('takes the stdio command after --, and --config/--server before it', () => {

@@ -3,7 +3,7 @@ import { DEFAULT_TIMEOUT_MS } from './commands/default-timeout';
 import { DEFAULT_CALL_TIMEOUT_MS, DEFAULT_FUZZ_CASES, DEFAULT_FUZZ_SEED } from './commands/fuzz-defaults';
 
 export const SERVE_USAGE = `usage: mcp-console serve [--port <n>] [--host <h>] [--sandbox-port <n>] [--open]
-                          [--config <file> [--server <name>] [--inject-headers]]
+                          [--config <file> [--server <name>] [--connect-all] [--inject-headers]]
                           [-- <command> [args…]]
 
 Serves the console on http://127.0.0.1:6280/ and prints its URL on stdout,
@@ -27,8 +27,12 @@ echoed here, prefixed. Ctrl-C closes its stdin, then sends SIGTERM, then SIGKILL
   --open       open the console in the default browser, through a one-time
                link (the secret is on no command line)
   --config <f> also offer the servers of a client config file (Claude Desktop,
-               .mcp.json, .vscode/mcp.json); stdio entries start when first used
-  --server <n> the entry of --config to open
+               .mcp.json, .vscode/mcp.json): every one is listed, and a stdio
+               entry's process starts when it is first connected
+  --server <n> the entry of --config to open (the active one)
+  --connect-all
+               connect every server of --config at start (up to 8), the
+               first one, or --server's, active
   --inject-headers
                the headers of --config URL entries (Authorization…) are added
                by the local proxy, never sent to the page. Without it the page

@@ -10,19 +10,23 @@ export interface BridgeSources {
   command: readonly string[] | undefined;
   config: string | undefined;
   server: string | undefined;
+  /** `--connect-all`: the page connects every entry at start, the first (or `--server`'s) active */
+  connectAll?: boolean;
   /** `--inject-headers`: the proxy adds URL entries' headers; the page gets their names only */
   injectHeaders?: boolean;
 }
 
 /**
  * The bridges `serve` runs: the `-- <command>` server (started at once, opened on load) and
- * the entries of `--config` (stdio ones start on their first request). Plain `serve` gets a host
+ * the entries of `--config` (stdio ones start on their first request, so a config of five
+ * starts only the processes the page connects). Plain `serve` gets a host
  * with no bridge: its secret guards the local proxy (0031 "The proxy").
  */
 export async function bridgeHostFor(sources: BridgeSources, warn: (line: string) => void): Promise<BridgeHost | undefined> {
-  const { command, config, server, injectHeaders } = sources;
+  const { command, config, server, injectHeaders, connectAll = false } = sources;
   if (command !== undefined && command.length === 0) throw new UsageError('-- must be followed by the command of a stdio server, e.g. -- node build/index.js', SERVE_USAGE);
   if (server !== undefined && config === undefined) throw new UsageError('--server picks an entry of --config <file>', SERVE_USAGE);
+  if (connectAll && config === undefined) throw new UsageError('--connect-all connects every server of --config <file>', SERVE_USAGE);
   const { BridgeHost, commandLine } = await import('../serve/host');
   if (command === undefined && config === undefined) return new BridgeHost({ stdio: [] });
   const stdio: StdioSpec[] = [];
@@ -38,9 +42,10 @@ export async function bridgeHostFor(sources: BridgeSources, warn: (line: string)
     for (const error of loaded.errors) warn(`mcp-console: --config: ${error}`);
     stdio.push(...loaded.stdio.filter((spec) => spec.id !== COMMAND_BRIDGE_ID));
     urls.push(...loaded.urls);
-    open = loaded.open ?? open;
+    // Without --server, --connect-all makes the file's first server the active one (the command's, if any).
+    open = loaded.open ?? open ?? (connectAll ? loaded.first : undefined);
   }
-  return new BridgeHost({ stdio, urls, injectHeaders: injectHeaders === true, ...(open === undefined ? {} : { open }) });
+  return new BridgeHost({ stdio, urls, connectAll, injectHeaders: injectHeaders === true, ...(open === undefined ? {} : { open }) });
 }
 
 /** Starts the `-- <command>` child; a command that cannot start is a start-up failure (exit 2). */

@@ -35,7 +35,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | undefined {
   const { own, command } = splitCommand(argv);
   const args = parseCommandArgs(
     own,
-    { port: { type: 'string' }, host: { type: 'string' }, open: { type: 'boolean' }, 'sandbox-port': { type: 'string' }, config: { type: 'string' }, server: { type: 'string' }, 'inject-headers': { type: 'boolean' } },
+    { port: { type: 'string' }, host: { type: 'string' }, open: { type: 'boolean' }, 'sandbox-port': { type: 'string' }, config: { type: 'string' }, server: { type: 'string' }, 'connect-all': { type: 'boolean' }, 'inject-headers': { type: 'boolean' } },
     SERVE_USAGE,
   );
   if (flag(args, 'help')) return undefined;
@@ -45,7 +45,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | undefined {
   const sandboxPort = rawSandbox === undefined ? undefined : portValue(rawSandbox, '--sandbox-port');
   const host = stringValue(args, 'host') ?? DEFAULT_HOST;
   if (host === '') throw new UsageError('--host needs an address', SERVE_USAGE);
-  return { port, host, open: flag(args, 'open'), sandboxPort, command, config: stringValue(args, 'config'), server: stringValue(args, 'server'), injectHeaders: flag(args, 'inject-headers') };
+  return { port, host, open: flag(args, 'open'), sandboxPort, command, config: stringValue(args, 'config'), server: stringValue(args, 'server'), connectAll: flag(args, 'connect-all'), injectHeaders: flag(args, 'inject-headers') };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */

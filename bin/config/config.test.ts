@@ -80,6 +80,8 @@ describe('loadConfigServers: Claude Desktop / .mcp.json (mcpServers)', () => {
     const file = tempConfig({ mcpServers: { a: { args: ['x'] }, b: { type: 'websocket', url: 'ws://x' }, c: { command: 'node', args: [1] }, d: { url: 'file:///x' }, ok: { command: 'node' } } });
     const loaded = await loadConfigServers(file);
     expect(loaded.stdio.map((s) => s.id)).toEqual(['ok']);
+    // The first usable entry, which --connect-all makes active, skips the bad ones.
+    expect(loaded.first).toBe('ok');
     expect(loaded.errors).toEqual([
       'server "a": it needs a "command" (stdio server) or a "url" (http or sse server)',
       'server "b": type "websocket" is not one of stdio, http, sse',

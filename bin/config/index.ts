@@ -11,6 +11,8 @@ export interface LoadedConfig {
   urls: UrlEntry[];
   /** The id of the entry `--server` named. */
   open?: string;
+  /** The id of the file's first usable entry, stdio or URL (`--connect-all` makes it active). */
+  first?: string;
   /** One line per skipped entry: `server "x": …`. */
   errors: string[];
 }
@@ -70,6 +72,7 @@ export async function loadConfigServers(file: string, serverName?: string, usage
     const id = uniqueId(name, taken);
     ids.set(name, id);
     const converted = convertEntry(id, name, raw, scope);
+    if (converted.kind !== 'error') loaded.first ??= id;
     if (converted.kind === 'stdio') loaded.stdio.push(converted.spec);
     else if (converted.kind === 'url') loaded.urls.push(converted.entry);
     else {

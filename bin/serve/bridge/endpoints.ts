@@ -33,7 +33,7 @@ export function shownCommandLine(spec: { command: string; args: readonly string[
   return commandLine(command, args);
 }
 
-export function sendServers(req: IncomingMessage, res: ServerResponse, servers: (origin: string) => BridgedServer[], open: string | undefined): void {
+export function sendServers(req: IncomingMessage, res: ServerResponse, servers: (origin: string) => BridgedServer[], start: { open: string | undefined; connectAll: boolean }): void {
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET');
     sendJson(res, 405, { error: 'GET only' });
@@ -41,7 +41,8 @@ export function sendServers(req: IncomingMessage, res: ServerResponse, servers: 
   }
   // URLs on the page's own origin (127.0.0.1 or localhost): any other would be cross-origin to it.
   const origin = `http://${req.headers.host ?? ''}`;
-  sendJson(res, 200, { servers: servers(origin), ...(open === undefined ? {} : { open }) });
+  const { open, connectAll } = start;
+  sendJson(res, 200, { servers: servers(origin), ...(open === undefined ? {} : { open }), ...(connectAll ? { connectAll } : {}) });
 }
 
 /** `state` and `output` events: the current state and the kept lines first, then as they come. */

@@ -32,13 +32,14 @@ export class BridgeHost {
   private readonly bridges = new Map<string, Bridge>();
   private readonly urls: readonly UrlEntry[];
   private readonly open: string | undefined;
+  private readonly connectAll: boolean;
   private address: { host: string; port: number } | undefined;
   private hosts: ReadonlySet<string> = new Set();
   private own: OwnAddresses = { port: 0, addresses: new Set() };
   private readonly echo: (line: string) => void;
   private readonly injections: readonly HeaderInjection[];
 
-  constructor(options: { stdio: readonly StdioSpec[]; urls?: readonly UrlEntry[]; open?: string; secret?: string; echo?: (line: string) => void; injectHeaders?: boolean }) {
+  constructor(options: { stdio: readonly StdioSpec[]; urls?: readonly UrlEntry[]; open?: string; connectAll?: boolean; secret?: string; echo?: (line: string) => void; injectHeaders?: boolean }) {
     this.secret = options.secret ?? randomBytes(32).toString('hex');
     this.secretBytes = Buffer.from(this.secret, 'utf8');
     this.echo = options.echo ?? defaultEcho;
@@ -47,6 +48,7 @@ export class BridgeHost {
     // `serve --inject-headers` (0031 "The proxy", header injection): the proxy adds each URL entry's headers itself.
     this.injections = options.injectHeaders === true ? this.urls.map(({ url, headers }) => ({ url, headers })) : [];
     this.open = options.open;
+    this.connectAll = options.connectAll === true;
   }
 
   /** Called once the listener has an address: Host/Origin checks and absolute URLs use it. */
@@ -85,7 +87,7 @@ export class BridgeHost {
   private async route(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const route = routeBridgePath(pathname);
     if (route.kind === 'servers') {
-      sendServers(req, res, (origin) => this.servers(origin), this.open);
+      sendServers(req, res, (origin) => this.servers(origin), { open: this.open, connectAll: this.connectAll });
       return;
     }
     if (route.kind === 'proxy') {

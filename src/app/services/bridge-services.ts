@@ -2,6 +2,8 @@ import { connectTargetFor, connectWithSaved, serverForUrl } from '../../features
 import { BridgeStore, createBridgeFetch, isBridgeUrl, LocalProxyStore, takeBridgeSecret, type BridgedServer, type SecretPage } from '../../features/stdio';
 import type { ProxyOffer } from '../../components/error-alert';
 import { connectorOf } from '../../hooks/session/use-session';
+import { MAX_LIVE_SERVERS } from '../../hooks/session/workspace';
+import { startPlan } from './bridge-start';
 import { startInitialConnection, type AppServices } from './services';
 
 /** The stdio bridge of a console served by `mcp-console -- <command>` (decision 0031). */
@@ -49,7 +51,8 @@ function announced(server: BridgedServer) {
 /**
  * The first connection of a bridged console: the announced servers are saved (once per URL), and
  * unless `?server=` names another, the console connects to the one the CLI marked `open` (else
- * the first stdio one), so the page opens already connected to it. Anything else (no secret, no
+ * the first stdio one), so the page opens already connected to it; with `--connect-all`, to
+ * every other one too, in the background (bridge-start.ts). Anything else (no secret, no
  * bridge, nothing announced) falls back to the usual first connection.
  */
 export async function startConsole(services: AppServices, bridge: BridgeServices): Promise<void> {
@@ -68,13 +71,17 @@ export async function startConsole(services: AppServices, bridge: BridgeServices
     const id = ids.get(server.url);
     if (server.kind === 'http' && server.useLocalProxy === true && id !== undefined) services.servers.updateServer(id, { useLocalProxy: true });
   }
-  const target = listing.servers.find((s) => s.id === listing.open) ?? listing.servers.find((s) => s.kind === 'stdio');
-  if (services.deepLink.server !== undefined || target === undefined) {
+  const { active, background } = startPlan(listing, MAX_LIVE_SERVERS);
+  if (services.deepLink.server !== undefined || active === undefined) {
     startInitialConnection(services);
     return;
   }
-  services.servers.select(ids.get(target.url));
-  await connectWithSaved(connectorOf(services.session), services.servers, target.url);
+  services.servers.select(ids.get(active.url));
+  const first = connectWithSaved(connectorOf(services.session), services.servers, active.url);
+  const { workspace } = services.session;
+  // With their saved headers (and proxy choice), yet not "last used": the card stays on the active one.
+  if (workspace !== undefined) for (const other of background) void workspace.connect(connectTargetFor(services.servers.getSnapshot(), other.url), { activate: false });
+  await first;
 }
 
 /**

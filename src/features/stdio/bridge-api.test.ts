@@ -20,6 +20,7 @@ describe('parseListing', () => {
     expect(listing).toEqual({
       kind: 'ok',
       open: 'node',
+      connectAll: false,
       servers: [
         { id: 'node', kind: 'stdio', name: 'stdio: node build/index.js', url: `${ORIGIN}/.mcp-console/bridge/node/mcp`, command: 'node build/index.js' },
         { id: 'remote', kind: 'http', name: 'remote', url: 'https://api.example/mcp', headers: { Authorization: 'Bearer x' }, transport: 'http' },
@@ -29,7 +30,11 @@ describe('parseListing', () => {
 
   it('keeps the names of the headers `serve --inject-headers` adds, and that the entry takes the proxy', () => {
     const remote = { id: 'remote', kind: 'http', name: 'remote', url: 'https://api.example/mcp', headers: {}, transport: 'http', injectedHeaders: ['Authorization'], useLocalProxy: true };
-    expect(parseListing({ servers: [remote] }, ORIGIN)).toEqual({ kind: 'ok', open: undefined, servers: [remote] });
+    expect(parseListing({ servers: [remote] }, ORIGIN)).toEqual({ kind: 'ok', open: undefined, connectAll: false, servers: [remote] });
+  });
+
+  it('reads `serve --connect-all` as every server connected at start', () => {
+    expect(parseListing({ servers: [], open: 'a', connectAll: true }, ORIGIN)).toEqual({ kind: 'ok', open: 'a', connectAll: true, servers: [] });
   });
 
   it('reads anything else (a static host’s index.html) as no bridge', () => {

@@ -17,7 +17,7 @@ const httpServer = z.object({
   /** reach this server through the local proxy (so it can add those headers) */
   useLocalProxy: z.optional(z.boolean()),
 });
-const listing = z.object({ servers: z.array(z.unknown()), open: z.optional(z.string()) });
+const listing = z.object({ servers: z.array(z.unknown()), open: z.optional(z.string()), connectAll: z.optional(z.boolean()) });
 
 export const processStateSchema = z.object({
   running: z.boolean(),
@@ -38,7 +38,8 @@ export type OutputLine = z.infer<typeof outputLineSchema>;
 
 /** What asking for the bridged servers found. */
 export type BridgeListing =
-  | { kind: 'ok'; servers: BridgedServer[]; open: string | undefined }
+  /** `connectAll`: `serve --connect-all`, every server is connected at start. */
+  | { kind: 'ok'; servers: BridgedServer[]; open: string | undefined; connectAll: boolean }
   | { kind: 'unauthorized' }
   /** Not served by `mcp-console` with a bridge (404, or not our JSON). */
   | { kind: 'absent' }
@@ -63,6 +64,6 @@ export function parseListing(json: unknown, consoleOrigin: string): BridgeListin
     const http = httpServer.safeParse(entry);
     return http.success ? [absolute(http.data, consoleOrigin)] : [];
   });
-  return { kind: 'ok', servers, open: parsed.data.open };
+  return { kind: 'ok', servers, open: parsed.data.open, connectAll: parsed.data.connectAll === true };
 }
 
