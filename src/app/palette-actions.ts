@@ -1,6 +1,7 @@
 import { downloadText } from '../components/download-text';
 import type { PaletteCommand } from '../features/command-palette';
 import { connectWithSaved } from '../features/servers';
+import { workspaceUrls } from '../features/session-file';
 import { activeManagerOf, connectorOf, useSession } from '../hooks/session/use-session';
 import { buildPermalink } from '../lib/urls/permalink';
 import { authProviderOf } from '../protocol/auth/guard';
@@ -18,7 +19,12 @@ async function exportSession(services: AppServices): Promise<void> {
   const [{ historyToExport }, { sessionFileDownload }] = await Promise.all([import('../hooks/use-history'), import('../recording/session-file/session-export')]);
   const url = status.state === 'idle' ? undefined : status.url;
   const roots = url === undefined ? undefined : services.session.roots?.get(url);
-  const timeline = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: services.cache.invalidations.getSnapshot(), roots };
+  const timeline = {
+    authSteps: authProviderOf(session)?.steps.getSnapshot(),
+    invalidations: services.cache.invalidations.getSnapshot(),
+    roots,
+    workspace: workspaceUrls(services.session.workspace?.getSnapshot()),
+  };
   const history = historyToExport(url);
   const file = sessionFileDownload(status, services.session.traffic.getSnapshot(), new Date(), history, timeline);
   if (file !== undefined) downloadText(file.fileName, file.text, file.type);
@@ -44,7 +50,9 @@ export function usePaletteActions(services: AppServices, panels: PanelRegistry):
     ...(server === undefined ? [] : [action('export-session', 'Export session', () => void exportSession(services))]),
     action('copy-link', 'Copy link', () => {
       const { panel, resourceUri } = navigation.getSnapshot();
-      void navigator.clipboard.writeText(buildPermalink(window.location.href, { server, panel, uri: resourceUri })).catch(() => undefined);
+      // The whole workspace, as the Copy link button writes it: the active server first, then each other one.
+      const others = workspaceUrls(session.workspace?.getSnapshot());
+      void navigator.clipboard.writeText(buildPermalink(window.location.href, { server, others, panel, uri: resourceUri })).catch(() => undefined);
     }),
     action('toggle-theme', 'Toggle theme', () => theme.toggle()),
   ];

@@ -3,7 +3,7 @@ import { useClipboard } from '../../hooks/use-clipboard';
 import { useIdleAfterConnected } from '../../hooks/session/use-idle-after-connected';
 import { useNavigation } from '../../hooks/navigation/use-navigation';
 import { useConnectionStatus, useWorkspace } from '../../hooks/session/use-session';
-import { managerUrl } from '../../hooks/session/workspace';
+import { workspaceUrls } from './workspace-set';
 import { buildEmbedSnippet } from '../../lib/embed/embed-snippet';
 import { buildPermalink, type PermalinkView } from '../../lib/urls/permalink';
 import './copy-link-button.css';
@@ -54,7 +54,7 @@ export function CopyLinkButton() {
   const [openedEarly, setOpenedEarly] = useState(false);
   const handoffRef = useRef(false);
   const workspace = useWorkspace();
-  const others = workspace?.snapshot.entries.flatMap((e) => managerUrl(e.manager.getSnapshot().status) ?? []);
+  const others = workspaceUrls(workspace?.snapshot);
   const view = (): PermalinkView => ({ server: status.state === 'idle' ? undefined : status.url, others, panel, uri: resourceUri });
   const copyLink = () => void copy('link', buildPermalink(window.location.href, view()));
   const copyEmbed = () => void copy('embed', buildEmbedSnippet(window.location.href, view()));

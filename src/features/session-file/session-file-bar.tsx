@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useCacheServices } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/navigation/use-navigation';
-import { useRootsStore, useSession, useSessionManager, useTrafficSource } from '../../hooks/session/use-session';
+import { useRootsStore, useSession, useSessionManager, useTrafficSource, useWorkspace } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
 import { authProviderOf } from '../../protocol/auth/guard';
 import { CopyLinkButton } from './copy-link-button';
@@ -9,6 +9,7 @@ import { downloadText } from '../../components/download-text';
 import { lastReadUri } from './last-read';
 import { replayStore } from './replay-store';
 import { loadPlayground, playgroundExport } from './playground-file';
+import { serversToRestore, workspaceUrls } from './workspace-set';
 
 const APP_VERSION = '0.1.0';
 
@@ -27,6 +28,7 @@ export function SessionToolbar() {
   const [error, setError] = useState<string | undefined>(undefined);
   const url = status.state === 'idle' ? undefined : status.url;
   const roots = useRootsStore();
+  const workspace = useWorkspace();
 
   const exportSession = async () => {
     // History (issue 17), the Playground and the file's writer load with their panels or on a click, never with the first screen.
@@ -36,7 +38,7 @@ export function SessionToolbar() {
       import('../../recording/session-file/session-export'),
     ]);
     // The Timeline's auth lane and invalidation marks go in too (version 3), reduced to what it draws.
-    const extras = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: invalidations.getSnapshot(), roots: url === undefined ? undefined : roots?.get(url), playground: playground.conversation };
+    const extras = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: invalidations.getSnapshot(), roots: url === undefined ? undefined : roots?.get(url), playground: playground.conversation, workspace: workspaceUrls(workspace?.snapshot) };
     const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), historyToExport(url), extras, playground.withheld);
     if (file !== undefined) downloadText(file.fileName, file.text, file.type);
   };
@@ -74,7 +76,12 @@ export function SessionToolbar() {
     // The recording opens on the last resource it read, selected in the tree (listed or not).
     const read = lastReadUri(parsed.file);
     if (read !== undefined) navigation.selectResource(read);
-    await manager.connect({ url: parsed.file.server.url, headers: {}, secretHeaders: [] });
+    const { active, others } = serversToRestore(parsed.file);
+    await manager.connect({ url: active, headers: {}, secretHeaders: [] });
+    // Only the recorded server replays; the others it was exported beside join live, in the background.
+    for (const other of others) {
+      if (workspace?.workspace.managerFor(other) === undefined) void workspace?.workspace.connect({ url: other, headers: {}, secretHeaders: [] }, { activate: false });
+    }
   };
 
   return (

@@ -43,10 +43,19 @@ export interface SessionFileInput {
   roots?: readonly Root[] | undefined;
   /** The Playground's conversation (issue 40), saved without the key; written only when it has entries. */
   playground?: SavedConversation | undefined;
+  /** Every server connected beside this one, in the workspace's order (issue 41); written when there is another. */
+  workspace?: readonly string[] | undefined;
+}
+
+/** The workspace as recorded: the active server always among them, each once. */
+function recordWorkspace(active: string, servers: readonly string[] | undefined): SessionFile['workspace'] {
+  const all = [...new Set([...(servers ?? []), active])];
+  return all.length < 2 ? undefined : { active, servers: all };
 }
 
 /** The exportable session document (docs/session-file.md). */
 export function buildSessionFile(input: SessionFileInput): SessionFile {
+  const workspace = recordWorkspace(input.url, input.workspace);
   return {
     format: SESSION_FILE_FORMAT,
     version: SESSION_FILE_VERSION,
@@ -68,5 +77,6 @@ export function buildSessionFile(input: SessionFileInput): SessionFile {
     invalidations: recordInvalidations(input.invalidations ?? [], input.url),
     ...(input.roots === undefined || input.roots.length === 0 ? {} : { roots: input.roots.map((root) => ({ ...root })) }),
     ...(input.playground === undefined || input.playground.entries.length === 0 ? {} : { playground: input.playground }),
+    ...(workspace === undefined ? {} : { workspace }),
   };
 }

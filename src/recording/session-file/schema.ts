@@ -69,6 +69,17 @@ export interface SessionFile {
    * key's header as a placeholder. Optional in version 3: older consoles ignore it.
    */
   playground?: SavedConversation;
+  /**
+   * Every server connected when this was exported (issue 41), in the workspace's order, and the
+   * active one (the recorded `server`). Optional in version 3: absent, the session had one server.
+   */
+  workspace?: RecordedWorkspace;
+}
+
+/** The servers of a workspace by URL; `active` is one of `servers`. */
+export interface RecordedWorkspace {
+  active: string;
+  servers: string[];
 }
 
 const headers = z.array(z.tuple([z.string(), z.string()]));
@@ -171,6 +182,8 @@ const sessionFileSchema = z.object({
   invalidations: z.array(recordedInvalidationSchema).optional(),
   roots: z.array(z.object({ uri: z.string(), name: z.string().optional() })).optional(),
   playground: savedConversationSchema.optional(),
+  // Bounded like the workspace itself (MAX_LIVE_SERVERS): a file cannot make the console open more.
+  workspace: z.object({ active: z.url(), servers: z.array(z.url()).min(1).max(8) }).optional(),
 });
 
 /** A parsed session file: the description stays unverified JSON (display only). */
@@ -192,7 +205,7 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
     const where = issue === undefined ? '' : ` at ${issue.path.join('.') || '(root)'}: ${issue.message}`;
     return { ok: false, error: `Not an MCP Console session file (version ${SESSION_FILE_VERSIONS.join(' or ')})${where}.` };
   }
-  const { server, dropped, history, authSteps, invalidations, playground, ...rest } = parsed.data;
+  const { server, dropped, history, authSteps, invalidations, playground, workspace, ...rest } = parsed.data;
   return {
     ok: true,
     file: {
@@ -206,6 +219,7 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
       ...(authSteps === undefined ? {} : { authSteps }),
       ...(invalidations === undefined ? {} : { invalidations }),
       ...(playground === undefined ? {} : { playground }),
+      ...(workspace === undefined ? {} : { workspace: { active: workspace.active, servers: [...workspace.servers] } }),
     },
   };
 }

@@ -32,8 +32,8 @@ export function sessionFileDownload(
   traffic: Pick<TrafficSnapshot, 'exchanges' | 'frames'> & Partial<Pick<TrafficSnapshot, 'droppedExchanges' | 'droppedFrames'>>,
   now: Date,
   history?: ServerHistory,
-  /** The Timeline's auth steps and invalidations, the roots offered to the server, and the Playground's conversation. */
-  extras: Pick<SessionFileInput, 'authSteps' | 'invalidations' | 'roots' | 'playground'> = {},
+  /** The Timeline's auth steps and invalidations, the roots offered to the server, the Playground's conversation and the other connected servers. */
+  extras: Pick<SessionFileInput, 'authSteps' | 'invalidations' | 'roots' | 'playground' | 'workspace'> = {},
   /** Secrets the file must not hold wherever they were typed (the model's key): each becomes `[redacted]`. */
   withheld: readonly string[] = [],
 ): SessionDownload | undefined {
