@@ -88,7 +88,7 @@ async function logWholeBody(log: TrafficLog, id: number, body: Promise<ReadBody>
   try {
     const { bytes, text } = await body;
     log.appendResponseText(id, text, bytes.byteLength);
-    for (const message of parseRpcMessages(text)) log.addFrame({ direction: 'in', message, exchangeId: id });
+    for (const message of parseRpcMessages(text)) log.addFrame({ direction: 'in', message, text, exchangeId: id });
     log.setState(id, { state: 'done' });
   } catch (error) {
     log.setState(id, failure(error, signal));
@@ -149,7 +149,7 @@ async function readBody(log: TrafficLog, id: number, copy: Response, sse: boolea
         if (event.event !== undefined && event.event !== 'message') return;
         for (const message of parseRpcMessages(event.data)) {
           if (answers(message, rpcId)) seen.answered = true;
-          log.addFrame({ direction: 'in', message, exchangeId: id });
+          log.addFrame({ direction: 'in', message, text: event.data, exchangeId: id });
         }
       })
     : undefined;
@@ -170,7 +170,7 @@ async function readBody(log: TrafficLog, id: number, copy: Response, sse: boolea
     }
     parser?.end();
     for (const message of parser === undefined ? parseRpcMessages(whole) : []) {
-      log.addFrame({ direction: 'in', message, exchangeId: id });
+      log.addFrame({ direction: 'in', message, text: whole, exchangeId: id });
     }
     log.setState(id, { state: 'done' });
   } catch (error) {

@@ -52,6 +52,8 @@ export type ExchangeOutcome =
 export interface AddFrame {
   direction: RpcFrame['direction'];
   message: unknown;
+  /** The JSON text `message` was parsed from, when the body held this one message (lazy-message.ts). */
+  text?: string | undefined;
   exchangeId: number | undefined;
   at?: number;
 }

@@ -3,6 +3,7 @@ import { LogBuffer } from '../../../lib/buffers/log-buffer';
 import type { ExternalStore, HttpExchange, RpcFrame, SseEvent, TrafficSnapshot } from '../../model/types';
 import { BodyCapture } from './body-capture';
 import { materialize, type ExchangeRecord } from './exchange-record';
+import { keepsAsText, withLazyMessage } from './lazy-message';
 import { classifyRpc } from './rpc-message';
 import { TRAFFIC_DEFAULTS, type AddFrame, type BeginExchange, type ExchangeOutcome, type ResponseHead, type TrafficLimits, type TrafficLogOptions } from './traffic-log-types';
 import { TrafficView, type ExchangeSource } from './traffic-view';
@@ -162,17 +163,10 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
         this.openRequests.delete(peer);
       }
     }
-    const frame: RpcFrame = {
-      id,
-      at: input.at ?? this.now(),
-      direction: input.direction,
-      kind: info.kind,
-      rpcId: info.rpcId,
-      method: info.method,
-      exchangeId: input.exchangeId,
-      requestFrameId,
-      message: input.message,
-    };
+    const fields = { id, at: input.at ?? this.now(), direction: input.direction, kind: info.kind, rpcId: info.rpcId, method: info.method, exchangeId: input.exchangeId, requestFrameId };
+    const parsed = input.message;
+    const frame: RpcFrame =
+      keepsAsText(input.text) && typeof parsed === 'object' && parsed !== null ? withLazyMessage(fields, parsed, input.text) : { ...fields, message: parsed };
     this.frames.append(frame);
     if (input.exchangeId !== undefined) this.records.get(input.exchangeId)?.frames.append(frame);
     this.changed();
