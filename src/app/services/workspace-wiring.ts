@@ -4,6 +4,9 @@ import type { SessionManager } from '../../hooks/session/session-manager';
 import type { AppSession } from '../../hooks/session/use-session';
 import type { Workspace } from '../../hooks/session/workspace';
 import type { McpSession } from '../../protocol/session/session';
+import type { ExternalStore } from '../../protocol/model/types';
+import type { ServerNamer } from '../../hooks/session/server-scope';
+import { serverForUrl, type ServersStore } from '../../features/servers';
 
 /**
  * A notification from a server in the background raises the count on its entry (issue 41); the
@@ -42,4 +45,21 @@ export function keepSelectionPerServer(workspace: Workspace<AppSession>, navigat
     active = next;
     navigation.selectResource(selected.get(next));
   });
+}
+
+/** Servers' names as the sidebar shows them (the saved name, else the URL), for the Server column of Traffic, History and the Timeline. */
+export function serverNamesOf(servers: ServersStore): ExternalStore<ServerNamer> {
+  let state = servers.getSnapshot();
+  let namer: ServerNamer = (url) => serverForUrl(state, url)?.name ?? url;
+  return {
+    subscribe: servers.subscribe,
+    getSnapshot: () => {
+      const next = servers.getSnapshot();
+      if (next !== state) {
+        state = next;
+        namer = (url) => serverForUrl(next, url)?.name ?? url;
+      }
+      return namer;
+    },
+  };
 }

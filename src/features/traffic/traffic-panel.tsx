@@ -1,7 +1,9 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSplitPane } from '../../components/split-pane';
 import { useNavigation, useNavigationStore } from '../../hooks/navigation/use-navigation';
 import { useTrafficSource } from '../../hooks/session/use-session';
+import { inScope, scopeKey, useServerScope } from '../../hooks/session/server-scope';
+import { ServerScopeSelect } from '../../components/server-scope/server-scope-select';
 import { useRememberedState } from '../../hooks/use-remembered-state';
 import { useStore } from '../../hooks/use-store';
 import { arrayList, EMPTY_LIST } from '../../lib/buffers/indexed-list';
@@ -11,6 +13,7 @@ import { decodeTrafficFilter, NO_TRAFFIC_FILTER, rowSource, type TrafficFilter }
 import { TrafficTable } from './traffic-table';
 import { TrafficLimits } from './traffic-limits';
 import { TrafficToolbar } from './traffic-toolbar';
+import { scopedRowSource, type ServerRows } from './server-rows';
 import { noun } from '../../lib/plural';
 
 const count = new Intl.NumberFormat('en-US');
@@ -28,7 +31,15 @@ export function TrafficPanel() {
   const [filter, setFilter] = useRememberedState<TrafficFilter>('traffic.filter', NO_TRAFFIC_FILTER, decodeTrafficFilter);
   const deferredFilter = useDeferredValue(filter);
 
-  const rows = useMemo(() => rowSource(snapshot, deferredFilter), [snapshot, deferredFilter]);
+  const scope = useServerScope('traffic');
+  const { choice, activeUrl } = scope;
+  const key = scopeKey(choice, activeUrl);
+  // The rows of one server scope, kept across snapshots so each frame reads only what is new.
+  const [scoped] = useState<{ current: ServerRows | undefined }>(() => ({ current: undefined }));
+  const rows = useMemo(
+    () => (key === 'all' ? rowSource(snapshot, deferredFilter) : scopedRowSource(snapshot, deferredFilter, { key, matches: (e) => inScope(choice, activeUrl, e.server) }, scoped)),
+    [snapshot, deferredFilter, key, choice, activeUrl, scoped],
+  );
   const total = snapshot instanceof TrafficView ? snapshot.exchangeCount : snapshot.exchanges.length;
   const version = snapshot instanceof TrafficView ? snapshot.version : total;
   const selected = selectedId === undefined ? undefined : exchangeById(snapshot, selectedId);
@@ -49,7 +60,9 @@ export function TrafficPanel() {
   return (
     <div className="traffic-panel">
       <div className="traffic-panel__bar">
-        <TrafficToolbar filter={filter} onChange={setFilter} onClear={clear} shown={rows.count} total={total} />
+        <TrafficToolbar filter={filter} onChange={setFilter} onClear={clear} shown={rows.count} total={total}>
+          <ServerScopeSelect scope={scope} />
+        </TrafficToolbar>
         <TrafficLimits traffic={traffic} />
       </div>
       {snapshot.droppedExchanges > 0 && (
@@ -60,7 +73,13 @@ export function TrafficPanel() {
       )}
       <div className="traffic-panel__body" style={selected === undefined ? undefined : { gridTemplateColumns: split.columns }}>
         <div className="traffic-panel__table">
-          <TrafficTable rows={rows} version={version + rows.count} selectedId={selectedId} onSelect={(id) => navigation.selectExchange(id)} />
+          <TrafficTable
+            rows={rows}
+            version={version + rows.count}
+            selectedId={selectedId}
+            onSelect={(id) => navigation.selectExchange(id)}
+            serverName={scope.showServer ? scope.nameOf : undefined}
+          />
           {total === 0 && <p className="note">No traffic yet. Connect to a server to see its HTTP exchanges.</p>}
         </div>
         {selectedId !== undefined && selected === undefined && <p className="note">Exchange #{selectedId} is no longer in the log.</p>}

@@ -14,6 +14,8 @@ interface TrafficTableProps {
   version: number;
   selectedId: number | undefined;
   onSelect: (id: number) => void;
+  /** Names each row's server in a Server column, while several servers are on show. */
+  serverName?: ((url: string) => string) | undefined;
 }
 
 function statusClass(exchange: HttpExchange): string {
@@ -31,10 +33,11 @@ interface RowProps {
   exchange: HttpExchange;
   selected: boolean;
   onSelect: (id: number) => void;
+  serverName: ((url: string) => string) | undefined;
 }
 
 /** One exchange; memoized on the exchange object, which the log replaces only when it changed. */
-const TrafficRow = memo(function TrafficRow({ exchange, selected, onSelect }: RowProps) {
+const TrafficRow = memo(function TrafficRow({ exchange, selected, onSelect, serverName }: RowProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -44,6 +47,7 @@ const TrafficRow = memo(function TrafficRow({ exchange, selected, onSelect }: Ro
   return (
     <tr tabIndex={0} aria-current={selected ? 'true' : undefined} className={selected ? 'is-selected' : undefined} onClick={() => onSelect(exchange.id)} onKeyDown={onKeyDown}>
       <td className="num">{exchange.id}</td>
+      {serverName !== undefined && <td className="traffic-table__server">{exchange.server === undefined ? '—' : serverName(exchange.server)}</td>}
       <td className="mono">{formatTime(exchange.startedAt)}</td>
       <td>{exchange.request.method}</td>
       <td className="mono">
@@ -64,7 +68,7 @@ const TrafficRow = memo(function TrafficRow({ exchange, selected, onSelect }: Ro
  * the rows in sight are in the DOM, with spacer rows for the rest, so a storm costs the
  * visible rows per frame. Follows the newest row until the user scrolls up.
  */
-export function TrafficTable({ rows, version, selectedId, onSelect }: TrafficTableProps) {
+export function TrafficTable({ rows, version, selectedId, onSelect, serverName }: TrafficTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The compiler skips this component (the virtualizer's API is not memoisable); it re-renders from props.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -86,6 +90,7 @@ export function TrafficTable({ rows, version, selectedId, onSelect }: TrafficTab
         <thead>
           <tr>
             <th scope="col">#</th>
+            {serverName !== undefined && <th scope="col">Server</th>}
             <th scope="col">Time</th>
             <th scope="col">HTTP</th>
             <th scope="col">JSON-RPC method</th>
@@ -99,7 +104,7 @@ export function TrafficTable({ rows, version, selectedId, onSelect }: TrafficTab
           {before > 0 && <tr aria-hidden="true" className="traffic-table__spacer" style={{ height: before }} />}
           {items.map((item) => {
             const exchange = rows.at(item.index);
-            return exchange === undefined ? null : <TrafficRow key={item.key} exchange={exchange} selected={exchange.id === selectedId} onSelect={onSelect} />;
+            return exchange === undefined ? null : <TrafficRow key={item.key} exchange={exchange} selected={exchange.id === selectedId} onSelect={onSelect} serverName={serverName} />;
           })}
           {after > 0 && <tr aria-hidden="true" className="traffic-table__spacer" style={{ height: after }} />}
         </tbody>

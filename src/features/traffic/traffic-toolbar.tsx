@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { isStatusFilter, STATUS_FILTERS, type TrafficFilter } from './traffic-filter';
 import { counted } from '../../lib/plural';
 
@@ -8,6 +8,8 @@ interface TrafficToolbarProps {
   onClear: () => void;
   shown: number;
   total: number;
+  /** Controls placed before the filters (the Servers select). */
+  children?: ReactNode;
 }
 
 const STATUS_LABELS: Record<(typeof STATUS_FILTERS)[number], string> = {
@@ -19,10 +21,11 @@ const STATUS_LABELS: Record<(typeof STATUS_FILTERS)[number], string> = {
   streaming: 'Streaming',
 };
 
-export function TrafficToolbar({ filter, onChange, onClear, shown, total }: TrafficToolbarProps) {
+export function TrafficToolbar({ filter, onChange, onClear, shown, total, children }: TrafficToolbarProps) {
   const id = useId();
   return (
     <div className="toolbar" role="group" aria-label="Traffic filters">
+      {children}
       <label htmlFor={`${id}-method`} className="label label--inline">
         Filter by method
       </label>

@@ -186,6 +186,8 @@ export interface HttpExchange {
   headersMs: number | undefined;
   durationMs: number | undefined;
   state: 'pending' | 'streaming' | 'done' | 'failed' | 'aborted';
+  /** The URL of the MCP server whose session made it (issue 41: one log for every server of the workspace); absent where no session tagged it. */
+  server?: string;
   request: {
     method: string;
     url: string;

@@ -76,7 +76,7 @@ export class McpSession {
     this.inputs = options.inputBroker ?? new InputBroker();
     this.now = options.now ?? Date.now;
     const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.tappedFetch = createTappedFetch(base, this.traffic, { secretHeaders: options.secretHeaders ?? [] });
+    this.tappedFetch = createTappedFetch(base, this.traffic, { secretHeaders: options.secretHeaders ?? [], server: this.url });
     this.routedFetch = routeThroughSse(this.tappedFetch, { url: this.url, send: () => sseSender(this.currentTransport), inbound: this.inbound });
     this.recovery = new SessionRecovery({
       url: this.url,
@@ -102,6 +102,17 @@ export class McpSession {
    */
   get rawFetch(): typeof fetch {
     return this.routedFetch;
+  }
+
+  /**
+   * `rawFetch` with its exchanges recorded in `traffic` instead of the session's log: a load run
+   * (issue 42) reaches the same server the same way, yet its thousands of requests do not evict
+   * what the user reads in Traffic, nor look like this session's own failures to its recovery.
+   */
+  fetchLoggedTo(traffic: TrafficLog): typeof fetch {
+    const base = this.options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    const tapped = createTappedFetch(base, traffic, { secretHeaders: this.options.secretHeaders ?? [] });
+    return routeThroughSse(tapped, { url: this.url, send: () => sseSender(this.currentTransport), inbound: this.inbound });
   }
 
   /** The OAuth provider this session signs in with, if any (spec §22). */

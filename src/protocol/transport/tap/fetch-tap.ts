@@ -10,6 +10,8 @@ import { proxyTargetOf } from '../../../lib/urls/bridge-url';
 export interface TapOptions {
   /** Extra header names whose values must not be logged (authorization etc. always are). */
   secretHeaders?: string[];
+  /** The server every exchange of this fetch belongs to (its URL), kept on each exchange. */
+  server?: string;
 }
 
 type FetchFn = typeof fetch;
@@ -29,6 +31,7 @@ export function createTappedFetch(base: FetchFn, log: TrafficLog, opts: TapOptio
     const messages = req.body === undefined ? [] : parseRpcMessages(req.body);
     const first = firstRequestInfo(messages);
     const id = log.beginExchange({
+      server: opts.server,
       method: req.method,
       url: req.url,
       headers: redactHeaders(req.headers, isSecret),

@@ -24,6 +24,8 @@ export interface TrafficLimits {
 }
 
 export interface BeginExchange {
+  /** The server whose session makes the exchange (its URL). */
+  server?: string | undefined;
   method: string;
   url: string;
   headers: [string, string][];

@@ -91,6 +91,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
         rpcId: init.rpcId,
         mcpMethod: init.mcpMethod,
         mcpName: init.mcpName,
+        ...(init.server === undefined ? {} : { server: init.server }),
       },
       request: { method: init.method, url: init.url, headers: init.headers, body: undefined },
       head: undefined,
