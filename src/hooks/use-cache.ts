@@ -2,7 +2,9 @@ import { createContext, createElement, useContext, useMemo, type ReactNode } fro
 import type { CacheContext, CacheStats, InvalidationLog } from '../cache';
 import { authProviderOf } from '../protocol/auth/guard';
 import { isMcpSession } from './session/is-mcp-session';
-import { useSession } from './session/use-session';
+import type { SessionManager } from './session/session-manager';
+import { useSessionManager, type AppSession } from './session/use-session';
+import { useStore } from './use-store';
 import type { ViewRefreshStore } from './navigation/view-refresh-store';
 
 /** The app-wide cache bookkeeping beside the QueryClient: hit counts and the invalidation log. */
@@ -37,7 +39,12 @@ export const ANONYMOUS_PRINCIPAL = 'anonymous';
  * undefined while nothing is connected (panels then render their "not connected" state).
  */
 export function useCacheContext(): CacheContext | undefined {
-  const { session, status } = useSession();
+  return useServerCacheContext(useSessionManager());
+}
+
+/** The same for one server of the workspace, active or not (the playground calls every server's tools). */
+export function useServerCacheContext(manager: SessionManager<AppSession>): CacheContext | undefined {
+  const { session, status } = useStore(manager);
   // While the session retries a server that went away, panels keep what they showed (and what
   // the user typed); their requests fail fast and re-run once the session reconnects.
   const connected = status.state === 'connected' || status.state === 'reconnecting';

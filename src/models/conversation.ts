@@ -1,3 +1,4 @@
+import type { OfferedServer } from './mcp/offer-tools';
 import type { ModelErrorInfo, ModelExchange, ModelPart, ModelSettings, Usage } from './types';
 
 /**
@@ -27,6 +28,8 @@ export type ConversationEntry =
       /** The name the model used, and the MCP tool it maps to (undefined: the model named no offered tool). */
       offeredName: string;
       toolName: string | undefined;
+      /** The server the call runs on, where the tools of several servers were offered. */
+      server?: OfferedServer;
       argumentsText: string;
       decision: CallDecision;
       /** The MCP `CallToolResult` as received, or the failure's message. */

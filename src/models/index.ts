@@ -6,7 +6,7 @@ export { runTurn, listModels, type ModelTransport } from './run-turn';
 export { ModelError, classifyModelError } from './errors/model-error';
 export { ModelSettingsStore, modelSettingsStore, type ModelConfig } from './settings/model-settings-store';
 export { MODEL_PRESETS, type ModelPreset } from './settings/presets';
-export { offerTools, estimateTokens, OFFERED_NAME, type OfferedTools } from './mcp/offer-tools';
+export { offerTools, estimateTokens, uniqueName, OFFERED_NAME, type OfferedServer, type OfferedTools } from './mcp/offer-tools';
 export { parseToolArguments, type ParsedArguments } from './mcp/tool-arguments';
 export { localProxyRoute } from './proxy-route';
 export { toolResultParts, refusalParts } from './mcp/content-parts';

@@ -8,8 +8,8 @@ import { ToolCallCard } from './tool-call-card';
 
 interface ConversationViewProps {
   entries: readonly ConversationEntry[];
-  tools: readonly Tool[];
-  ctx: CacheContext | undefined;
+  /** The listed tool and its server's cache scope a call card shows its result with. */
+  toolFor: (entry: Extract<ConversationEntry, { kind: 'tool-call' }>) => { tool: Tool; ctx: CacheContext } | undefined;
   onDecide: ((entryId: string, decision: 'allowed' | 'denied') => void) | undefined;
   onShowExchange: (exchangeId: number) => void;
 }
@@ -47,11 +47,12 @@ function Entry({ entry, props }: { entry: ConversationEntry; props: Conversation
       );
     case 'tool-call': {
       const decide = props.onDecide;
+      const found = props.toolFor(entry);
       return (
         <ToolCallCard
           entry={entry}
-          tool={props.tools.find((tool) => tool.name === entry.toolName)}
-          ctx={props.ctx}
+          tool={found?.tool}
+          ctx={found?.ctx}
           onDecide={decide === undefined ? undefined : (decision) => decide(entry.id, decision)}
           onShowExchange={props.onShowExchange}
         />

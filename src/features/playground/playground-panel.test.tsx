@@ -33,7 +33,7 @@ describe('the Playground panel', () => {
     await userEvent.click(within(offer).getByRole('checkbox', { name: 'find-resources' }));
     expect(status.textContent).toMatch(/^2 of 3 offered/);
     expect(tokens()).toBeLessThan(allThree);
-    expect(playgroundStore.getSnapshot().enabledTools).toEqual({ 'find-resources': false });
+    expect(playgroundStore.getSnapshot().enabledTools).toEqual({ [`${DEMO_SERVER_URL} find-resources`]: false });
     // The read-only switch is off until the user turns it on, and the rule that stays is said.
     expect(within(offer).getByRole('checkbox', { name: 'Run read-only tools without asking' })).toHaveProperty('checked', false);
     expect(offer.textContent).toContain('Destructive and open-world tools always ask.');

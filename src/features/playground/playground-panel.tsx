@@ -1,11 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
-import type { CacheContext } from '../../cache';
 import { ModelSettingsButton } from '../../components/model-settings';
-import { useToolsList, type ToolsList } from '../../components/tool-call';
 import { modelLog, playgroundStore } from '../../hooks/playground';
 import { useNavigationStore } from '../../hooks/navigation/use-navigation';
-import { useOffers } from '../../hooks/session/use-offered';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useStore } from '../../hooks/use-store';
 import { modelSettingsStore } from '../../models';
@@ -13,24 +10,27 @@ import { AttachPicker } from './attach-picker';
 import { Composer } from './composer';
 import { ConversationView } from './conversation-view';
 import { RawExchanges } from './raw-exchanges';
+import { ServerToolsProbe, useConnectedServers, useListings, type ConnectedServer, type ServerListing } from './server-tools';
 import { SetupFields } from './setup-fields';
 import { ToolOffer } from './tool-offer';
 import { useAgent } from './use-agent';
 
 /**
- * The Playground panel (issue 40): a conversation with the user's model that may call the
- * connected server's tools, each call allowed or denied on its card, with the raw exchanges beside.
+ * The Playground panel (issue 40): a conversation with the user's model that may call the tools
+ * of every connected server (issue 41), each call allowed or denied on its card, with the raw
+ * exchanges beside. Each server's tools are listed by a probe of its own.
  */
 export function PlaygroundPanel() {
-  const ctx = useCacheContext();
-  const offersTools = useOffers('tools');
-  // A new server starts a new tools list; the conversation itself is the page's and stays.
-  return ctx !== undefined && offersTools ? <WithTools key={ctx.serverId} ctx={ctx} /> : <Playground ctx={ctx} list={undefined} />;
-}
-
-function WithTools({ ctx }: { ctx: CacheContext }) {
-  const list = useToolsList(ctx);
-  return <Playground ctx={ctx} list={list} />;
+  const servers = useConnectedServers();
+  const [listings, onList] = useListings();
+  return (
+    <>
+      {servers.map((server) => (
+        <ServerToolsProbe key={server.id} server={server} onList={onList} />
+      ))}
+      <Playground servers={servers} listings={listings} />
+    </>
+  );
 }
 
 function NoModel() {
@@ -42,13 +42,13 @@ function NoModel() {
   );
 }
 
-function Playground({ ctx, list }: { ctx: CacheContext | undefined; list: ToolsList | undefined }) {
+function Playground({ servers, listings }: { servers: readonly ConnectedServer[]; listings: ReadonlyMap<string, ServerListing> }) {
+  const ctx = useCacheContext();
   const store = playgroundStore;
   const state = useStore(store);
   const config = useStore(modelSettingsStore);
   const navigation = useNavigationStore();
-  const agent = useAgent(ctx, list);
-  const tools = agent.tools;
+  const agent = useAgent(servers, listings, ctx);
   const { send, ready } = agent;
 
   // `Run in playground`: queued messages go as soon as a model can take them.
@@ -75,8 +75,7 @@ function Playground({ ctx, list }: { ctx: CacheContext | undefined; list: ToolsL
           <Tabs.Content value="chat" className="playground-views__panel">
             <ConversationView
               entries={state.entries}
-              tools={tools}
-              ctx={ctx}
+              toolFor={agent.toolFor}
               onDecide={state.busy ? agent.decide : undefined}
               onShowExchange={(id) => navigation.showExchange(id)}
             />
@@ -106,7 +105,7 @@ function Playground({ ctx, list }: { ctx: CacheContext | undefined; list: ToolsL
           </div>
         )}
         <SetupFields state={state} store={store} />
-        <ToolOffer tools={tools} offered={agent.offered} state={state} store={store} connected={ctx !== undefined} />
+        <ToolOffer groups={agent.groups} offer={agent.offer} state={state} store={store} />
         <button type="button" className="button button--small" disabled={state.busy || state.entries.length === 0} onClick={() => store.clear(modelLog)}>
           New conversation
         </button>

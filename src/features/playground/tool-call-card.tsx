@@ -54,6 +54,11 @@ export function ToolCallCard({ entry, tool, ctx, onDecide, onShowExchange }: Too
         <span className="playground-call__name">{entry.offeredName}</span>
         <span className="note">{entry.toolName === undefined ? 'no offered tool has this name' : entry.toolName === entry.offeredName ? 'MCP tool' : `MCP tool ${entry.toolName}`}</span>
       </header>
+      {entry.server !== undefined && (
+        <p className="note playground-call__server">
+          On server {entry.server.name} · {entry.server.id}
+        </p>
+      )}
       <CodeBlock title="Arguments" code={formatArguments(entry.argumentsText)} />
       <p className="note">{DECISIONS[entry.decision]}</p>
       {waiting && (

@@ -26,10 +26,10 @@ export interface LoopDeps {
   settings: ModelSettings;
   apiKey: string;
   offered: OfferedTools;
-  /** Whether a call of this MCP tool waits for the user, by the tools list's annotations (`call-policy.ts` of the panel). */
-  asks: (mcpName: string, autoRunReadOnly: boolean) => boolean;
-  /** The MCP call on the active session for the card `entryId`; aborting `signal` cancels it. */
-  callTool: (mcpName: string, args: Record<string, unknown>, signal: AbortSignal, entryId: string) => Promise<CallOutcome>;
+  /** Whether a call of the tool offered as `offeredName` waits for the user, by the tools list's annotations (`call-policy.ts` of the panel). */
+  asks: (offeredName: string, autoRunReadOnly: boolean) => boolean;
+  /** The MCP call of the tool offered as `offeredName`, on its server's session, for the card `entryId`; aborting `signal` cancels it. */
+  callTool: (offeredName: string, args: Record<string, unknown>, signal: AbortSignal, entryId: string) => Promise<CallOutcome>;
   /** Waits for the user's `Allow` / `Deny` on a call card. */
   decide: (entryId: string) => Promise<'allowed' | 'denied'>;
   signal: AbortSignal;
@@ -50,6 +50,16 @@ function errorInfo(error: unknown): ModelErrorInfo {
   return { kind: 'other', title: `The model turn failed: ${error instanceof Error ? error.message : String(error)}`, hint: 'Try again; the raw view shows the exchange.' };
 }
 
+/**
+ * The key of an offered tool in the store's `enabledTools`: the MCP tool's name, with its server's
+ * URL in front where the tools of several servers are offered (two may share a name).
+ */
+export function enabledKey(offered: OfferedTools, offeredName: string): string {
+  const toolName = offered.mcpName(offeredName) ?? offeredName;
+  const server = offered.serverOf?.(offeredName);
+  return server === undefined ? toolName : `${server.id} ${toolName}`;
+}
+
 function stopped(signal: AbortSignal, error: unknown): boolean {
   return signal.aborted || (error instanceof ModelError && error.info.kind === 'aborted');
 }
@@ -57,7 +67,7 @@ function stopped(signal: AbortSignal, error: unknown): boolean {
 async function modelTurn(deps: LoopDeps, assistantId: string): Promise<TurnResult> {
   const { store, settings } = deps;
   const state = store.getSnapshot();
-  const tools = deps.offered.offered.filter((tool) => state.enabledTools[deps.offered.mcpName(tool.name) ?? tool.name] !== false);
+  const tools = deps.offered.offered.filter((tool) => state.enabledTools[enabledKey(deps.offered, tool.name)] !== false);
   const request: TurnRequest = {
     settings,
     apiKey: deps.apiKey,
@@ -95,7 +105,7 @@ async function handleCall(deps: LoopDeps, call: ModelToolCall, entry: ToolCallEn
     return 0;
   }
   const started = performance.now();
-  const outcome = await deps.callTool(entry.toolName, parsed.value, deps.signal, entry.id);
+  const outcome = await deps.callTool(call.name, parsed.value, deps.signal, entry.id);
   const durationMs = performance.now() - started;
   set(outcome.ok ? { result: { isError: outcome.result.isError === true, value: outcome.result }, durationMs } : { error: outcome.error, durationMs });
   return durationMs;
@@ -105,8 +115,18 @@ async function runCalls(deps: LoopDeps, calls: readonly ModelToolCall[]): Promis
   const autoRun = deps.store.getSnapshot().autoRunReadOnly;
   const entries = calls.map((call): ToolCallEntry => {
     const toolName = deps.offered.mcpName(call.name);
-    const asks = toolName === undefined || deps.asks(toolName, autoRun);
-    return { kind: 'tool-call', id: deps.newId(), callId: call.id, offeredName: call.name, toolName, argumentsText: call.argumentsText, decision: asks ? 'pending' : 'auto' };
+    const asks = toolName === undefined || deps.asks(call.name, autoRun);
+    const server = deps.offered.serverOf?.(call.name);
+    return {
+      kind: 'tool-call',
+      id: deps.newId(),
+      callId: call.id,
+      offeredName: call.name,
+      toolName,
+      ...(server === undefined ? {} : { server }),
+      argumentsText: call.argumentsText,
+      decision: asks ? 'pending' : 'auto',
+    };
   });
   for (const entry of entries) deps.store.append(entry);
   let toolMs = 0;

@@ -6,4 +6,4 @@ export { useAttachResource } from './attach-resource';
 export { modelLog } from './model-log';
 export { DEFAULT_MAX_TOKENS } from './playground-prefs';
 export type { SendInput } from './send-run';
-export type { CallOutcome } from './agent-loop';
+export { enabledKey, type CallOutcome } from './agent-loop';

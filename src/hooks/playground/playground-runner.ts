@@ -6,7 +6,7 @@ import { sendRun, type ReadResource, type SendInput } from './send-run';
 
 /** What a run needs from the panel that starts it; everything else is the runner's. */
 export interface RunSetup extends Omit<LoopDeps, 'store' | 'signal' | 'newId' | 'decide' | 'callTool'> {
-  callTool: (mcpName: string, args: Record<string, unknown>, signal: AbortSignal, onTask: (follower: TaskFollower) => void) => Promise<CallOutcome>;
+  callTool: (offeredName: string, args: Record<string, unknown>, signal: AbortSignal, onTask: (follower: TaskFollower) => void) => Promise<CallOutcome>;
   readResource?: ReadResource;
 }
 
@@ -50,8 +50,8 @@ export class PlaygroundRunner {
       signal: abort.signal,
       newId,
       decide: (entryId) => new Promise((resolve) => this.#waiting.set(entryId, resolve)),
-      callTool: (mcpName, args, signal, entryId) =>
-        callTool(mcpName, args, signal, (follower) => {
+      callTool: (offeredName, args, signal, entryId) =>
+        callTool(offeredName, args, signal, (follower) => {
           this.#tasks.set(entryId, follower);
           this.#listeners.emit();
         }),

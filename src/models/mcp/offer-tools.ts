@@ -12,7 +12,7 @@ function safeName(name: string): string {
 }
 
 /** `base` or, when taken, `base_2`, `base_3`…, still within 64 characters. */
-function unique(base: string, taken: ReadonlySet<string>): string {
+export function uniqueName(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) {
     const suffix = `_${n}`;
@@ -25,6 +25,14 @@ export interface OfferedTools {
   offered: OfferedTool[];
   /** The MCP tool a name the model used stands for; undefined when no offered tool had that name. */
   mcpName: (offeredName: string) => string | undefined;
+  /** Where tools of several servers are offered together: the server a name runs on, by its URL and its name. */
+  serverOf?: (offeredName: string) => OfferedServer | undefined;
+}
+
+/** The server an offered tool belongs to: `id` is its URL. */
+export interface OfferedServer {
+  id: string;
+  name: string;
 }
 
 /**
@@ -37,7 +45,7 @@ export function offerTools(tools: readonly Tool[]): OfferedTools {
   const taken = new Set(tools.map((tool) => tool.name).filter((name) => OFFERED_NAME.test(name)));
   const back = new Map<string, string>();
   const offered = tools.map((tool): OfferedTool => {
-    const name = OFFERED_NAME.test(tool.name) && !back.has(tool.name) ? tool.name : unique(safeName(tool.name), new Set([...taken, ...back.keys()]));
+    const name = OFFERED_NAME.test(tool.name) && !back.has(tool.name) ? tool.name : uniqueName(safeName(tool.name), new Set([...taken, ...back.keys()]));
     back.set(name, tool.name);
     const description = tool.description ?? tool.title;
     return { name, ...(description === undefined ? {} : { description }), inputSchema: { ...tool.inputSchema } };
