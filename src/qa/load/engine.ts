@@ -1,10 +1,10 @@
 import { McpSession, TrafficLog, type WireTarget } from '../../protocol';
 import { isRecord } from '../../lib/is-record';
-import { planTargets, type ToolSpec } from './plan';
+import { planTargets, type CallOnce, type ToolSpec } from './plan';
 import { REAL_CLOCK, runSchedule, type LoadClock } from './schedule';
 import { createSender } from './send';
 import { gateFailures, loadRows } from './stats';
-import type { LoadGates, LoadReport, LoadTarget, LoadTransport } from './types';
+import type { LoadGates, LoadReport, LoadSample, LoadTarget, LoadTransport } from './types';
 import type { LoadWire } from './request';
 
 /** Where a load run goes and how it reaches it. */
@@ -31,6 +31,20 @@ export class LoadConnectionError extends Error {
   override readonly name = 'LoadConnectionError';
 }
 
+/** One request outside a run (a listing), bounded by the wire's timeout. */
+export function callOnce(load: LoadWire): CallOnce {
+  const send = createSender(load);
+  return (method, params) => send({ method, name: undefined, params }, AbortSignal.timeout(load.wire.timeoutMs), () => 'timeout');
+}
+
+/**
+ * Plans the profile on a wire that is already connected (tools/list checks the given tools before
+ * any of them is called): the CLI's own session, or the console's session in the QA panel.
+ */
+export async function prepareLoad(reach: Omit<PreparedLoad, 'targets'>, capabilities: Record<string, unknown>, tools: readonly ToolSpec[]): Promise<PreparedLoad> {
+  return { ...reach, targets: await planTargets(callOnce(reach.load), capabilities, tools) };
+}
+
 /** Bench traffic is not read back: a small log keeps a long run's memory flat. */
 const TRAFFIC_KEPT = { maxExchanges: 64, maxFrames: 256 };
 
@@ -49,12 +63,9 @@ export async function withPreparedLoad<T>(connection: LoadConnection, tools: rea
     const { era, protocolVersion, transport: kind } = status.negotiation;
     const wire: WireTarget = { url, era, protocolVersion, fetch: session.rawFetch, traffic: session.traffic, headers: { ...headers }, sessionId: () => session.client?.transport?.sessionId, timeoutMs };
     const load: LoadWire = { wire, cancelByNotification: era === 'legacy' && !connection.bridged };
-    const send = createSender(load);
-    const call = (method: string, params: Record<string, unknown>) => send({ method, name: undefined, params }, AbortSignal.timeout(timeoutMs), () => 'timeout');
     const capabilities = isRecord(status.server.capabilities) ? status.server.capabilities : {};
-    const targets = await planTargets(call, capabilities, tools);
     const transport: LoadTransport = connection.bridged ? 'stdio' : kind === 'sse' ? 'http+sse' : 'streamable-http';
-    return await work({ url, transport, load, targets });
+    return await work(await prepareLoad({ url, transport, load }, capabilities, tools));
   } finally {
     await session.close();
   }
@@ -67,6 +78,8 @@ export interface LoadRunOptions {
   gates: LoadGates;
   clock?: LoadClock;
   signal?: AbortSignal;
+  /** Each sample as it ends, with its end in ms since the start (the QA panel's live charts). */
+  onSample?: (sample: LoadSample, atMs: number) => void;
 }
 
 /** Runs the prepared profile and reports it; every request has been answered or cancelled when it resolves. */
@@ -79,6 +92,7 @@ export async function runLoad(prepared: PreparedLoad, options: LoadRunOptions): 
     send: createSender(prepared.load),
     clock: options.clock ?? REAL_CLOCK,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.onSample === undefined ? {} : { onSample: options.onSample }),
   });
   const rows = loadRows(prepared.targets, outcome.samples, outcome.durationMs);
   return {

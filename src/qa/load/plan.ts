@@ -73,3 +73,19 @@ async function defaultTargets(call: CallOnce, capabilities: Record<string, unkno
 export function planTargets(call: CallOnce, capabilities: Record<string, unknown>, specs: readonly ToolSpec[]): Promise<LoadTarget[]> {
   return specs.length > 0 ? toolTargets(call, capabilities, specs) : defaultTargets(call, capabilities);
 }
+
+/** A tool as the QA panel offers it: only a read-only one can be chosen, the others say why not. */
+export interface ToolChoice {
+  name: string;
+  readOnly: boolean;
+  inputSchema: Record<string, unknown> | undefined;
+}
+
+/** The server's tools with what `toolTargets` judges them by, for a picker that offers what bench would accept. */
+export async function toolChoices(call: CallOnce, capabilities: Record<string, unknown>): Promise<ToolChoice[]> {
+  if (!isRecord(capabilities.tools)) return [];
+  const tools = await listAll(call, 'tools/list', 'tools');
+  return tools.flatMap((tool) =>
+    typeof tool.name === 'string' ? [{ name: tool.name, readOnly: readOnly(tool), inputSchema: isRecord(tool.inputSchema) ? tool.inputSchema : undefined }] : [],
+  );
+}

@@ -148,3 +148,24 @@ describe('the load schedule', () => {
     expect(outcome.samples.every((s) => s.outcome === 'cancelled')).toBe(true);
   });
 });
+
+describe('runSchedule onSample', () => {
+  it('tells each sample as it ends, with its end since the start, the cancelled one at the stop included', async () => {
+    const clock = manualClock();
+    const { send, pending } = handSend();
+    const told: { outcome: string; ms: number; atMs: number }[] = [];
+    const run = runSchedule({ targets: TARGETS, concurrency: 1, durationMs: 1000, timeoutMs: 5000, send, clock, onSample: (s, atMs) => told.push({ outcome: s.outcome, ms: s.ms, atMs }) });
+    await flush();
+    clock.advance(300);
+    pending[0]?.answer({ ok: true, result: {} });
+    await flush();
+    expect(told).toEqual([{ outcome: 'ok', ms: 300, atMs: 300 }]);
+    clock.advance(700);
+    const outcome = await run;
+    expect(told).toEqual([
+      { outcome: 'ok', ms: 300, atMs: 300 },
+      { outcome: 'cancelled', ms: 700, atMs: 1000 },
+    ]);
+    expect(outcome.samples).toHaveLength(2);
+  });
+});

@@ -28,6 +28,8 @@ export interface ScheduleOptions {
   clock?: LoadClock;
   /** Stops the run early (the QA panel's cancel), like the end of the duration. */
   signal?: AbortSignal;
+  /** Told of each sample as it ends, with its end in ms since the run started (the QA panel's live charts). */
+  onSample?: (sample: LoadSample, atMs: number) => void;
 }
 
 export interface ScheduleOutcome {
@@ -84,9 +86,16 @@ export async function runSchedule(options: ScheduleOptions): Promise<ScheduleOut
       const ms = clock.now() - sentAt;
       cancelTimeout();
       inFlight.delete(request);
-      if (request.cause === 'stop') samples.push({ target: index, ms, outcome: 'cancelled' });
-      else if (request.cause === 'timeout') samples.push({ target: index, ms, outcome: 'error', error: `no answer within ${options.timeoutMs} ms` });
-      else samples.push(result.ok ? { target: index, ms, outcome: 'ok' } : { target: index, ms, outcome: 'error', error: result.error });
+      const sample: LoadSample =
+        request.cause === 'stop'
+          ? { target: index, ms, outcome: 'cancelled' }
+          : request.cause === 'timeout'
+            ? { target: index, ms, outcome: 'error', error: `no answer within ${options.timeoutMs} ms` }
+            : result.ok
+              ? { target: index, ms, outcome: 'ok' }
+              : { target: index, ms, outcome: 'error', error: result.error };
+      samples.push(sample);
+      options.onSample?.(sample, sentAt + ms - startedAt);
     }
   };
   try {
