@@ -75,7 +75,7 @@ describe('mcp-console check --requirements', () => {
     expect(run.code, run.stderr).toBe(0);
     const report: unknown = JSON.parse(run.stdout);
     const table = isRecord(report) ? report.requirements : undefined;
-    expect(table).toMatchObject({ revision: '2026-07-28', serverVersion: '2026-07-28', summary: { covered: 5, 'partly covered': 14, 'not covered': 18, 'n/a': 0 } });
+    expect(table).toMatchObject({ revision: '2026-07-28', serverVersion: '2026-07-28', summary: { covered: 6, 'partly covered': 15, 'not covered': 16, 'n/a': 0 } });
     const tableRows: unknown[] = isRecord(table) && Array.isArray(table.rows) ? table.rows : [];
     const row = (scenario: string) => tableRows.find((r) => isRecord(r) && r.scenario === scenario);
     expect(row('caching')).toMatchObject({ status: 'covered', verdict: 'pass' });

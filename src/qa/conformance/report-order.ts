@@ -27,6 +27,8 @@ const AREA_OF_PREFIX: Readonly<Record<string, CheckArea>> = {
   discover: 'discovery',
   capabilities: 'discovery',
   'result-type': 'discovery',
+  // input_required is a result type (§11), so its retries sit beside the result-type checks.
+  'input-required': 'discovery',
   lifecycle: 'discovery',
   cache: 'cache hints',
   pagination: 'pagination',

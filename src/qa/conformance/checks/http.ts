@@ -92,6 +92,7 @@ async function contentTypes(ctx: CheckContext): Promise<CheckVerdict> {
 
 export const httpChecks: ConformanceCheck[] = [
   headerRule('http.method-header-mismatch', 'Mcp-Method ≠ body method → 400/-32020', 'server/discover with Mcp-Method: tools/list', { headers: { 'mcp-method': 'tools/list' } }, TRANSPORT_RULES.headerMismatch),
+  headerRule('http.method-header-case', 'Mcp-Method in another letter case than the body method → 400/-32020', 'server/discover with Mcp-Method: SERVER/DISCOVER', { headers: { 'mcp-method': 'SERVER/DISCOVER' } }, TRANSPORT_RULES.headerValueCase),
   headerRule('http.method-header-missing', 'Missing Mcp-Method → 400/-32020', 'server/discover without Mcp-Method', { headers: { 'mcp-method': null } }, TRANSPORT_RULES.headerMissing),
   nameRule('http.name-header-mismatch', 'Mcp-Name ≠ body name → 400/-32020', 'with a mismatched Mcp-Name', 'mcp-console-qa-other-name'),
   nameRule('http.name-header-missing', 'Missing Mcp-Name → 400/-32020', 'without Mcp-Name', null),

@@ -14,7 +14,7 @@ const refs = (coverage: ScenarioCoverage, ...ids: string[]): ScenarioRef[] => id
 /** The caching scenario reads hints on these five methods (not server/discover). */
 const CACHED_METHODS = ['tools-list', 'prompts-list', 'resources-list', 'resources-templates-list', 'resources-read'];
 const CONTENT_SCENARIOS = ['tools-call-simple-text', 'tools-call-image', 'tools-call-audio', 'tools-call-embedded-resource', 'tools-call-mixed-content'];
-const HEADER_CHECKS = ['http.method-header-mismatch', 'http.method-header-missing', 'http.name-header-mismatch', 'http.name-header-missing'];
+const HEADER_CHECKS = ['http.method-header-mismatch', 'http.method-header-case', 'http.method-header-missing', 'http.name-header-mismatch', 'http.name-header-missing'];
 const STATELESS_CHECKS = [
   'discover.shape',
   'discover.server-info',

@@ -10,6 +10,10 @@ const CORS = 'Fetch Standard, CORS protocol (not an MCP rule: what a browser nee
 /** Rules of the HTTP transports (both eras), DNS rebinding, CORS and stdio. */
 export const TRANSPORT_RULES = {
   headerMismatch: must(HTTP, HEADER_REJECT),
+  headerValueCase: must(
+    HTTP,
+    `Header names are case-insensitive; header values are case-sensitive. ${HEADER_REJECT}`,
+  ),
   headerMissing: must(
     HTTP,
     'When rejecting a request due to header validation failure, servers MUST return HTTP status 400 Bad Request and MUST include a JSON-RPC error response […]. Validation failure conditions include: A required standard header (MCP-Protocol-Version, Mcp-Method, Mcp-Name) is missing.',
