@@ -2,6 +2,12 @@ import { schemeLabel, splitUri, type TreeItem, type UriTree, type UriTreeNode } 
 
 type Compare<T extends TreeItem> = (a: UriTreeNode<T>, b: UriTreeNode<T>) => number;
 
+/**
+ * The children of every leaf until it gets one: 100,000 leaves need no empty list each. It is
+ * never written to: a node's first child replaces it with a list of its own.
+ */
+const NO_CHILDREN: never[] = [];
+
 /** Above this share of new children, a folder re-sorts once instead of inserting one by one. */
 const RESORT_SHARE = 0.25;
 
@@ -27,8 +33,9 @@ export class UriTreeBuilder<T extends TreeItem> {
   readonly #compare: Compare<T>;
   readonly #top: UriTreeNode<T> = { id: '', segment: '', item: undefined, duplicates: 0, children: [], count: 0 };
   // Children by segment, per folder only: a lookup hashes one short segment, not a long path id,
-  // and the 100,000 leaves of a large listing need no entry of their own (issue 43).
-  readonly #childIndex = new Map<UriTreeNode<T>, Map<string, UriTreeNode<T>>>();
+  // and the 100,000 leaves of a large listing need no entry of their own (issue 43). With it, the
+  // folder's id prefix: its children's ids share one string rather than each building its own.
+  readonly #childIndex = new Map<UriTreeNode<T>, { prefix: string; bySegment: Map<string, UriTreeNode<T>> }>();
   readonly #duplicateUris = new Set<string>();
   readonly #added = new Set<T>();
   #tree: UriTree<T> = { roots: [], duplicateUris: [] };
@@ -77,17 +84,17 @@ export class UriTreeBuilder<T extends TreeItem> {
 
   #child(parent: UriTreeNode<T>, segment: string, pending: Map<UriTreeNode<T>, Set<UriTreeNode<T>>>, grandparent: UriTreeNode<T>): UriTreeNode<T> {
     let index = this.#childIndex.get(parent);
-    const found = index?.get(segment);
+    const found = index?.bySegment.get(segment);
     if (found !== undefined) return found;
-    const id = parent === this.#top ? segment : `${parent.id}\u0000${segment}`;
-    const child: UriTreeNode<T> = { id, segment, item: undefined, duplicates: 0, children: [], count: 0 };
     if (index === undefined) {
-      index = new Map();
+      index = { prefix: parent === this.#top ? '' : `${parent.id}\u0000`, bySegment: new Map() };
       this.#childIndex.set(parent, index);
+      parent.children = [];
       // A leaf that gains its first child becomes a folder, which sorts elsewhere.
       if (parent !== this.#top) this.#touch(grandparent, parent, pending);
     }
-    index.set(segment, child);
+    const child: UriTreeNode<T> = { id: index.prefix + segment, segment, item: undefined, duplicates: 0, children: NO_CHILDREN, count: 0 };
+    index.bySegment.set(segment, child);
     parent.children.push(child);
     this.#touch(parent, child, pending);
     return child;
