@@ -41,3 +41,16 @@ export function LoadOptionsForm({ options, onChange, disabled }: Props) {
     </fieldset>
   );
 }
+
+/** The options as the engine takes them, or why they cannot be (bench's own bounds). */
+export function readLoadOptions(options: LoadFormOptions): { concurrency: number; durationMs: number; gates: { p95MaxMs?: number; errorRateMax?: number } } | string {
+  const concurrency = Number(options.concurrency);
+  const duration = Number(options.durationSeconds);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) return 'Concurrency is a whole number from 1 to 64.';
+  if (!(duration > 0 && duration <= 600)) return 'Duration is from 1 to 600 seconds.';
+  const p95 = options.p95MaxMs.trim() === '' ? undefined : Number(options.p95MaxMs);
+  const rate = options.errorRateMax.trim() === '' ? undefined : Number(options.errorRateMax);
+  if (p95 !== undefined && !(p95 >= 0)) return 'The p95 limit is a number of milliseconds.';
+  if (rate !== undefined && !(rate >= 0 && rate <= 1)) return 'The error-rate limit is a fraction from 0 to 1.';
+  return { concurrency, durationMs: Math.round(duration * 1000), gates: { ...(p95 === undefined ? {} : { p95MaxMs: p95 }), ...(rate === undefined ? {} : { errorRateMax: rate }) } };
+}
