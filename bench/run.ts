@@ -19,6 +19,7 @@ import { benchTimelineStorm } from './timeline-storm';
 import { benchTrafficLog } from './traffic';
 import { benchTransports } from './transports';
 import { benchTransportsBrowser } from './transports-browser';
+import { benchWorkspace } from './workspace';
 
 const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     ['JS fetched by "connected" (issue 20)', benchJsByConnected],
     ['resources (10,000 in 100 pages)', benchResources],
     ['resources at 10,000, 30,000 and 100,000 beside the SDK client (issue 43)', benchResourcesScale],
+    ['workspace: 1 and 5 servers connected, 1,000 resources each (issue 41)', benchWorkspace],
     ['completion while typing', benchCompletionTyping],
     ['protocol overhead (loopback)', benchProtocolOverhead],
     ['notification storm and soak (issue 24)', benchStorm],
