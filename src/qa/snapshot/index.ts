@@ -9,7 +9,7 @@ export { SnapshotError } from './collect';
 export { takeSnapshot, type TakeSnapshotOptions } from './take';
 export { parseSnapshot, type ParsedSnapshot } from './parse';
 export { diffSnapshots, hasBreaking } from './diff';
-export { diffToJson, diffToMarkdown } from './render';
+export { diffTitle, diffToJson, diffToMarkdown } from './render';
 export { RULES, type Rule, type RuleId } from './rules';
 
 /** The snapshot file's text: canonical JSON (sorted keys, two-space indent, trailing newline). */

@@ -15,11 +15,16 @@ function table(changes: readonly SnapshotChange[]): string[] {
   return ['| change | rule | path |', '|---|---|---|', ...changes.map((c) => `| ${cell(c.message)} | ${c.rule} | \`${cell(c.path)}\` |`)];
 }
 
+/** `Interface diff: <from> → <to>`: the heading of the CLI's diff, also the console's (a server's name is plain text). */
+export function diffTitle(diff: SnapshotDiff, escape: (text: string) => string = (text) => text): string {
+  return `Interface diff: ${escape(sideName(diff.from))} → ${escape(sideName(diff.to))}`;
+}
+
 /** The diff as Markdown for a CI log or a pull-request comment: breaking changes first. */
 export function diffToMarkdown(diff: SnapshotDiff): string {
   const breaking = diff.changes.filter((c) => c.class === 'breaking');
   const compatible = diff.changes.filter((c) => c.class === 'compatible');
-  const lines = [`# Interface diff: ${cell(sideName(diff.from))} → ${cell(sideName(diff.to))}`, ''];
+  const lines = [`# ${diffTitle(diff, cell)}`, ''];
   if (diff.changes.length === 0) return `${[...lines, 'No changes.'].join('\n')}\n`;
   lines.push(`**${diff.summary.breaking} breaking**, ${diff.summary.compatible} compatible.`, '');
   if (breaking.length > 0) lines.push('## Breaking', '', ...table(breaking), '');

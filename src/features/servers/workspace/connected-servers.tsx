@@ -8,6 +8,7 @@ import { useStore } from '../../../hooks/use-store';
 import { serverForUrl } from '../connection/connect-target';
 import { statusText, transportLabel } from '../connection/status-text';
 import type { ServersStore } from '../saved/servers-store';
+import { CompareServersButton } from '../compare/compare-servers-button';
 
 /** How the page reaches a server besides directly: the stdio bridge or the local proxy. */
 export type ServerRoute = (url: string) => 'bridge' | 'proxy' | undefined;
@@ -75,19 +76,22 @@ export function ConnectedServers({ servers, route }: ConnectedServersProps) {
   const workspace = useWorkspace();
   const entries = workspace?.snapshot.entries.filter((e) => managerUrl(e.manager.getSnapshot().status) !== undefined) ?? [];
   if (workspace === undefined || entries.length < 2) return null;
+  const named = entries.map((entry) => {
+    const url = managerUrl(entry.manager.getSnapshot().status) ?? '';
+    return { entry, url, name: serverForUrl(saved, url)?.name ?? url };
+  });
   return (
     <section className="server-list workspace" aria-labelledby={headingId}>
       <h2 id={headingId} className="sidebar__heading">
         Connected servers
       </h2>
       <ul aria-label="Connected servers" className="server-list__items">
-        {entries.map((entry) => {
-          const url = managerUrl(entry.manager.getSnapshot().status) ?? '';
+        {named.map(({ entry, url, name }) => {
           return (
             <ConnectedServer
               key={url}
               entry={entry}
-              name={serverForUrl(saved, url)?.name ?? url}
+              name={name}
               active={entry.manager === workspace.snapshot.active}
               via={route?.(url)}
               onActivate={() => {
@@ -100,6 +104,7 @@ export function ConnectedServers({ servers, route }: ConnectedServersProps) {
           );
         })}
       </ul>
+      <CompareServersButton servers={named.map(({ entry, url, name }) => ({ url, name, manager: entry.manager }))} />
     </section>
   );
 }
