@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectAxeCleanInBothThemes } from './axe-themes';
 import { modelApiControl } from './fixtures/model-api/control-client';
 import { MODEL_API, PlaygroundPage } from './pages/playground-page';
-import { turns } from './playground-wire';
+import { turns, watchRequests } from './playground-wire';
 import { E2E_PORTS, fixtureLocks, fixtureUrl } from './ports';
+import { shootBothThemes } from './screenshots';
 
 // The model-API fixture is scripted per test and records every request (e2e/ports.ts).
 test.describe.configure({ lock: fixtureLocks('modelApi') });
@@ -83,4 +85,46 @@ test('a model’s calls go out as the Tools panel’s do: Mcp-Param headers, inp
     const followUp = turns(await modelApi.requests()).at(-1);
     expect(followUp?.results.map((result) => result.text)).toEqual(['counted to 1', 'the tool failed on purpose', 'cache wiped']);
   });
+});
+
+test('with two servers connected, the model is offered the tools of both under unique names, and its call of the second one’s echo runs on that server, its card naming it', async ({ page }) => {
+  test.slow(); // two connects, axe in both themes and four screenshots
+  // The reference fixture and the unmodified server-everything both have `echo`; only the latter answers "Echo: …".
+  const reference = fixtureUrl(E2E_PORTS.demoHttp);
+  const everything = fixtureUrl(E2E_PORTS.everything);
+  await modelApi.script({
+    rules: [
+      { when: { userSays: 'Echo it on everything', afterToolResult: false }, reply: { kind: 'answer', toolCalls: [{ name: 'mcp-servers_everything__echo', arguments: { message: 'from the playground' } }] } },
+      { when: { afterToolResult: true }, reply: { kind: 'answer', text: 'It said {{toolResult}}.' } },
+    ],
+  });
+  const requests = watchRequests(page);
+  const playground = new PlaygroundPage(page);
+  await playground.open(`server=${encodeURIComponent(reference)}&server=${encodeURIComponent(everything)}&panel=playground`);
+  const servers = page.getByRole('list', { name: 'Connected servers' });
+  await expect(servers.getByRole('listitem').filter({ hasText: everything }).getByRole('status')).toContainText('Connected · 2025-11-25');
+  await playground.configure({ provider: 'openai', apiKey: KEY });
+
+  const offer = page.getByRole('group', { name: 'Tools offered to the model', exact: true });
+  const group = (name: string, url: string) => offer.getByRole('group', { name: `${name} ${url}`, exact: true });
+  await expect(group('mcp-console-demo', reference).getByRole('checkbox', { name: 'echo', exact: true })).toBeChecked();
+  await expect(group('mcp-servers/everything', everything).getByRole('checkbox', { name: 'echo', exact: true })).toBeChecked();
+  await expect(group('mcp-servers/everything', everything)).toContainText('as mcp-servers_everything__echo');
+  await expectAxeCleanInBothThemes(page);
+  await shootBothThemes(page, 'playground-workspace');
+
+  await playground.ask('Echo it on everything, please.');
+  const card = playground.card('mcp-servers_everything__echo');
+  await expect(card).toContainText(`On server mcp-servers/everything · ${everything}`);
+  await card.getByRole('button', { name: 'Allow', exact: true }).click();
+  await expect(playground.conversation).toContainText('It said Echo: from the playground.');
+  await shootBothThemes(page, 'playground-workspace-call');
+
+  const offered = turns(await modelApi.requests())[0]?.tools.map((tool) => tool.name) ?? [];
+  expect(new Set(offered).size).toBe(offered.length);
+  expect(offered).toEqual(expect.arrayContaining(['mcp-console-demo__echo', 'add', 'find-resources', 'mcp-servers_everything__echo', 'get-sum']));
+  expect(offered).not.toContain('echo');
+  // The call went to server-everything itself, not to the active reference server.
+  const calls = requests.filter((request) => (request.postData() ?? '').includes('"tools/call"')).map((request) => request.url());
+  expect(calls).toEqual([everything]);
 });
