@@ -44,6 +44,7 @@ export {
 // What the QA engine and snapshots (src/qa/) use: they see protocol/ only through this face.
 export { withOneShotSession, type OneShotOptions } from './session/one-shot-session';
 export { sendRpc, envelope, encodeHeaderValue, standardHeaders, type WireTarget, type RpcErrorBody, type RpcOutcome, type RpcOptions } from './transport/wire';
+export { paramHeaders, scanHeaderParams, type HeaderParam } from './transport/mcp-param-headers';
 export { createSseParser } from './transport/tap/sse-parser';
 export { classifyHost } from './transport/browser-rules/address-space';
 export { TASKS_EXTENSION } from './client-features/extensions';

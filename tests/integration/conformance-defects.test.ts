@@ -34,7 +34,7 @@ const BROWSER_ONLY = new Set(['cors.preflight', 'cors.allow-headers', 'cors.expo
 const PLANTED_IN_UNIT_TESTS = new Set(['http.ended-session']);
 const LEGACY_ONLY = new Set(ALL_CHECKS.filter((c) => c.applies.era === 'legacy').map((c) => c.id));
 /** Checks that look at what tools return, so they run with tool calls on (as `--call-tools`). */
-const NEEDS_TOOL_CALLS = new Set(['tasks.result-fields']);
+const NEEDS_TOOL_CALLS = new Set(['tasks.result-fields', 'http.param-header']);
 
 describe('conformance checks against the defect server', () => {
   it('plants a defect for nearly every check', () => {

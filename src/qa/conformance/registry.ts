@@ -6,6 +6,7 @@ import { concurrentRequestChecks } from './checks/concurrent-requests';
 import { endedSessionChecks } from './checks/ended-session';
 import { inputRequiredMethodChecks } from './checks/input-required-methods';
 import { inputRequiredStateChecks } from './checks/input-required-state';
+import { paramHeaderChecks } from './checks/param-headers';
 import { corsChecks } from './checks/cors';
 import { discoverChecks } from './checks/discover';
 import { httpChecks } from './checks/http';
@@ -45,6 +46,7 @@ export const ALL_CHECKS: readonly ConformanceCheck[] = withScenarios([
   ...toolChecks,
   ...toolCallChecks.filter((c) => !c.id.startsWith('tools.call-')),
   ...changingState(toolCallChecks.filter((c) => c.id.startsWith('tools.call-')), 'tools called (tools/call), with whatever effects they have'),
+  ...changingState(paramHeaderChecks, 'a tool this run may call, called without or with a wrong Mcp-Param header when the server does not refuse it'),
   ...changingState(inputRequiredStateChecks, 'retries of input_required answers (a declined form, a changed requestState, malformed inputResponses), with whatever the server does with them'),
   ...appChecks,
   ...taskLogChecks,

@@ -14,6 +14,10 @@ export const TRANSPORT_RULES = {
     HTTP,
     `Header names are case-insensitive; header values are case-sensitive. ${HEADER_REJECT}`,
   ),
+  paramHeader: must(
+    HTTP,
+    'Any server that processes the message body MUST validate that encoded header values, after decoding if Base64-encoded, match the corresponding parameter values in the body. […] Servers MUST reject requests with a 400 Bad Request HTTP status and JSON-RPC error code -32020 if any validation fails. (A body value whose Mcp-Param header is missing is such a failure.)',
+  ),
   headerMissing: must(
     HTTP,
     'When rejecting a request due to header validation failure, servers MUST return HTTP status 400 Bad Request and MUST include a JSON-RPC error response […]. Validation failure conditions include: A required standard header (MCP-Protocol-Version, Mcp-Method, Mcp-Name) is missing.',
