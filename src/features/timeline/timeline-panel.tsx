@@ -2,9 +2,10 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigationStore } from '../../hooks/navigation/use-navigation';
 import { asString, useRememberedState } from '../../hooks/use-remembered-state';
 import type { PanelProps } from '../../lib/urls/deep-link';
-import { indexOfEvent, isEmptyFilter, TIMELINE_LANES, matchesFilter, parseTimelineFilter, toArray, type Indexed, type TimelineEvent } from '../../recording/timeline';
+import { indexOfEvent, parseTimelineFilter, type TimelineEvent } from '../../recording/timeline';
 import { EventDetails } from './event-details';
-import { layoutLanes } from './canvas/layout';
+import { ServerScopeSelect } from '../../components/server-scope/server-scope-select';
+import { useServerLanes } from './use-server-lanes';
 import { RecordingGaps } from './recording-gaps';
 import { TimelineCanvas } from './canvas/timeline-canvas';
 import { TimelineLegend } from './timeline-legend';
@@ -28,15 +29,12 @@ export function TimelinePanel({ recording }: PanelProps & { recording?: Timeline
   const { model, now } = useTimeline(recording, live);
   const view = useTimelineView(model, now, live, setFollow, setSelectedId);
   const filter = useDeferredValue(useMemo(() => parseTimelineFilter(filterText), [filterText]));
-  const filtered = useMemo(() => (isEmptyFilter(filter) ? undefined : toArray(model.events).filter((e) => matchesFilter(e, filter))), [model, filter]);
-  const events: Indexed<TimelineEvent> = filtered ?? model.events;
-  // Unfiltered, the store's lanes are packed already; only a filtered list is packed here (O(shown)).
-  const layout = useMemo(() => (filtered === undefined ? { lanes: model.lanes } : layoutLanes(filtered, now)), [model, filtered, now]);
+  const { scope, events, layout, serverName, lanes } = useServerLanes(model, filter, now);
   const origin = model.range?.start ?? now;
   const select = useCallback((event: TimelineEvent) => setSelectedId(event.id), []);
   const selected = selectedId === undefined ? undefined : model.byId.get(selectedId);
   const selectedIndex = selected === undefined ? -1 : indexOfEvent(events, selected);
-  const summary = `Timeline of ${counted(events.length, 'event')} on ${TIMELINE_LANES.length} lanes (${TIMELINE_LANES.join(', ')}); the Timeline events table lists them. Keys: plus and minus zoom, arrows pan, 0 fits.`;
+  const summary = `Timeline of ${counted(events.length, 'event')} ${lanes}; the Timeline events table lists them. Keys: plus and minus zoom, arrows pan, 0 fits.`;
 
   return (
     <div className="timeline-panel">
@@ -51,7 +49,9 @@ export function TimelinePanel({ recording }: PanelProps & { recording?: Timeline
         onPan={view.pan}
         onFit={view.fit}
         replay={recording !== undefined}
-      />
+      >
+        <ServerScopeSelect scope={scope} />
+      </TimelineToolbar>
       <RecordingGaps dropped={recording?.dropped} />
       <section className="timeline-axis" aria-label="Timeline" tabIndex={0} onKeyDown={view.onKeyDown}>
         <TimelineCanvas layout={layout} view={view.shown} now={now} origin={origin} selectedId={selectedId} onViewChange={view.changeView} onSelect={select} summary={summary} />
@@ -59,7 +59,7 @@ export function TimelinePanel({ recording }: PanelProps & { recording?: Timeline
       <TimelineLegend />
       <div className="timeline-panel__body">
         <div className="timeline-panel__table">
-          <TimelineTable events={events} origin={origin} now={now} selectedId={selectedId} selectedIndex={selectedIndex} onSelect={select} />
+          <TimelineTable events={events} origin={origin} now={now} selectedId={selectedId} selectedIndex={selectedIndex} onSelect={select} serverName={serverName} />
           {model.events.length === 0 && <p className="note">Nothing on the timeline yet. Connect to a server; its exchanges, streams, notifications and cache entries appear here.</p>}
         </div>
         {selected !== undefined && (

@@ -11,9 +11,10 @@ interface RowProps {
   now: number;
   selected: boolean;
   onSelect: (event: TimelineEvent) => void;
+  serverName: ((event: TimelineEvent) => string) | undefined;
 }
 
-const EventRow = memo(function EventRow({ event, origin, now, selected, onSelect }: RowProps) {
+const EventRow = memo(function EventRow({ event, origin, now, selected, onSelect, serverName }: RowProps) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -22,6 +23,7 @@ const EventRow = memo(function EventRow({ event, origin, now, selected, onSelect
   };
   return (
     <tr tabIndex={0} aria-current={selected ? 'true' : undefined} className={selected ? 'is-selected' : undefined} onClick={() => onSelect(event)} onKeyDown={onKeyDown}>
+      {serverName !== undefined && <td className="timeline-table__server">{serverName(event)}</td>}
       <td className={`timeline-lane timeline-lane--${event.lane}`}>{event.lane}</td>
       <td className="mono" title={clockTime(event.start)}>
         {offsetTime(event.start, origin)}
@@ -42,13 +44,15 @@ interface TimelineTableProps {
   /** Where the selected event is in `events`, or -1. */
   selectedIndex: number;
   onSelect: (event: TimelineEvent) => void;
+  /** Names each event's server in a Server column, while several servers are on show. */
+  serverName?: ((event: TimelineEvent) => string) | undefined;
 }
 
 /**
  * Every event as a row (ui-contract.md: table `Timeline events`: lane, time, label), in time
  * order. Virtualised like the Traffic table: only the rows in sight are in the DOM.
  */
-export function TimelineTable({ events, origin, now, selectedId, selectedIndex, onSelect }: TimelineTableProps) {
+export function TimelineTable({ events, origin, now, selectedId, selectedIndex, onSelect, serverName }: TimelineTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -70,6 +74,7 @@ export function TimelineTable({ events, origin, now, selectedId, selectedIndex, 
       <table className="timeline-table" aria-label="Timeline events">
         <thead>
           <tr>
+            {serverName !== undefined && <th scope="col">Server</th>}
             <th scope="col">Lane</th>
             <th scope="col">Time</th>
             <th scope="col">Label</th>
@@ -80,7 +85,7 @@ export function TimelineTable({ events, origin, now, selectedId, selectedIndex, 
           {before > 0 && <tr aria-hidden="true" className="timeline-table__spacer" style={{ height: before }} />}
           {items.map((item) => {
             const event = events.at(item.index);
-            return event === undefined ? null : <EventRow key={item.key} event={event} origin={origin} now={now} selected={event.id === selectedId} onSelect={onSelect} />;
+            return event === undefined ? null : <EventRow key={item.key} event={event} origin={origin} now={now} selected={event.id === selectedId} onSelect={onSelect} serverName={serverName} />;
           })}
           {after > 0 && <tr aria-hidden="true" className="timeline-table__spacer" style={{ height: after }} />}
         </tbody>

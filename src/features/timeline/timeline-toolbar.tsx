@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { noun } from '../../lib/plural';
 
 interface TimelineToolbarProps {
@@ -11,12 +12,14 @@ interface TimelineToolbarProps {
   onPan: (fraction: number) => void;
   onFit: () => void;
   replay: boolean;
+  /** Controls placed after the filter (the Servers select). */
+  children?: ReactNode;
 }
 
 const count = new Intl.NumberFormat('en-US');
 
 /** Filter, zoom, pan and follow: every drag and wheel gesture also has a button. */
-export function TimelineToolbar({ filter, onFilter, shown, total, follow, onFollow, onZoom, onPan, onFit, replay }: TimelineToolbarProps) {
+export function TimelineToolbar({ filter, onFilter, shown, total, follow, onFollow, onZoom, onPan, onFit, replay, children }: TimelineToolbarProps) {
   return (
     <div className="timeline-toolbar" role="toolbar" aria-label="Timeline controls">
       <input
@@ -28,6 +31,7 @@ export function TimelineToolbar({ filter, onFilter, shown, total, follow, onFoll
         onChange={(e) => onFilter(e.target.value)}
         spellCheck={false}
       />
+      {children}
       <span className="timeline-toolbar__count" aria-live="polite">
         {shown === total ? `${count.format(total)} ${noun(total, 'event')}` : `${count.format(shown)} of ${count.format(total)} ${noun(total, 'event')}`}
       </span>

@@ -1,5 +1,5 @@
-import { TIMELINE_LANES, eventEnd, type TimelineEvent } from '../../../recording/timeline';
-import { firstAfter, ROWS_PER_LANE, type LaneLayout, type PlacedEvent } from './layout';
+import { eventEnd, type TimelineEvent } from '../../../recording/timeline';
+import { firstAfter, laneRows, ROWS_PER_LANE, type LaneLayout, type PlacedEvent } from './layout';
 import { axisTicks, type Viewport } from './viewport';
 
 export const AXIS_HEIGHT = 22;
@@ -81,16 +81,37 @@ function drawAxis(ctx: CanvasRenderingContext2D, input: DrawInput, x: (t: number
   }
 }
 
+/** `text` cut to fit `width` px, with an ellipsis. */
+function fitted(ctx: CanvasRenderingContext2D, text: string, width: number): string {
+  if (ctx.measureText(text).width <= width) return text;
+  let end = text.length;
+  while (end > 1 && ctx.measureText(`${text.slice(0, end)}…`).width > width) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
 function drawLaneFrames(ctx: CanvasRenderingContext2D, input: DrawInput): void {
   const { palette, width } = input;
-  TIMELINE_LANES.forEach((lane, i) => {
+  laneRows(input.layout).forEach((row, i) => {
     const top = AXIS_HEIGHT + i * LANE_HEIGHT;
     if (i % 2 === 0) {
       ctx.fillStyle = palette.subtle;
       ctx.fillRect(0, top, width, LANE_HEIGHT);
     }
     ctx.fillStyle = palette.text;
-    ctx.fillText(lane, 8, top + LANE_HEIGHT / 2);
+    if (row.group === undefined) {
+      ctx.fillText(row.lane, 8, top + LANE_HEIGHT / 2);
+      return;
+    }
+    // A server's lanes: its name above each lane's kind, and a rule where its group starts.
+    if (i === 0 || laneRows(input.layout)[i - 1]?.group !== row.group) {
+      ctx.fillStyle = palette.muted;
+      ctx.fillRect(0, top, width, 1);
+      ctx.fillStyle = palette.text;
+    }
+    ctx.font = 'bold 11px system-ui, sans-serif';
+    ctx.fillText(fitted(ctx, row.group, LABEL_WIDTH - 12), 8, top + 11);
+    ctx.font = '12px system-ui, sans-serif';
+    ctx.fillText(row.lane, 8, top + 25);
   });
 }
 
@@ -158,13 +179,13 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, input: DrawInput): n
 /** The event under a point of the canvas (CSS px), points first within 4 px. */
 export function hitTest(layout: LaneLayout, view: Viewport, width: number, now: number, px: number, py: number): TimelineEvent | undefined {
   const laneIndex = Math.floor((py - AXIS_HEIGHT) / LANE_HEIGHT);
-  const lane = TIMELINE_LANES[laneIndex];
+  const lane = laneRows(layout)[laneIndex];
   if (lane === undefined || px < LABEL_WIDTH) return undefined;
   const scale = (width - LABEL_WIDTH) / Math.max(1, view.to - view.from);
   const time = view.from + (px - LABEL_WIDTH) / scale;
   const slack = 4 / scale;
   const row = Math.floor((py - AXIS_HEIGHT - laneIndex * LANE_HEIGHT - 3) / ROW_HEIGHT);
-  const placed = layout.lanes.get(lane) ?? [];
+  const placed = layout.lanes.get(lane.key) ?? [];
   let best: TimelineEvent | undefined;
   for (let i = firstAfter(placed, time + slack) - 1; i >= 0; i -= 1) {
     const item = placed.at(i);

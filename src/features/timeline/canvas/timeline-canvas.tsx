@@ -1,13 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { useResolvedTheme } from '../../../hooks/use-resolved-theme';
-import { TIMELINE_LANES, type TimelineEvent } from '../../../recording/timeline';
+import type { TimelineEvent } from '../../../recording/timeline';
 import { AXIS_HEIGHT, drawTimeline, hitTest, LABEL_WIDTH, LANE_HEIGHT, readPalette } from './draw';
-import type { LaneLayout } from './layout';
+import { laneRows, type LaneLayout } from './layout';
 import { panViewport, zoomViewport, type Viewport } from './viewport';
 
 /** User-timing name of the last draw's duration (bench/timeline.ts reads it). */
 export const DRAW_MEASURE = 'timeline-draw';
-const HEIGHT = AXIS_HEIGHT + TIMELINE_LANES.length * LANE_HEIGHT;
 
 interface TimelineCanvasProps {
   layout: LaneLayout;
@@ -53,6 +52,7 @@ export function TimelineCanvas({ layout, view, now, origin, selectedId, onViewCh
   const theme = useResolvedTheme();
   const [hovered, setHovered] = useState<{ event: TimelineEvent; x: number; y: number } | undefined>(undefined);
   const hoveredId = hovered?.event.id;
+  const height = AXIS_HEIGHT + laneRows(layout).length * LANE_HEIGHT;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -61,17 +61,17 @@ export function TimelineCanvas({ layout, view, now, origin, selectedId, onViewCh
     const frame = requestAnimationFrame(() => {
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(HEIGHT * ratio);
+      canvas.height = Math.round(height * ratio);
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       const palette = readPalette(canvas);
       const started = performance.now();
-      drawTimeline(ctx, { layout, view, now, width, height: HEIGHT, palette, selectedId, hoveredId, origin });
+      drawTimeline(ctx, { layout, view, now, width, height, palette, selectedId, hoveredId, origin });
       // One entry, replaced each frame: `npm run bench` reads the cost of the last draw from it.
       performance.clearMeasures(DRAW_MEASURE);
       performance.measure(DRAW_MEASURE, { start: started, end: performance.now() });
     });
     return () => cancelAnimationFrame(frame);
-  }, [layout, view, now, width, selectedId, hoveredId, origin, theme]);
+  }, [layout, view, now, width, height, selectedId, hoveredId, origin, theme]);
 
   // Wheel listeners must be non-passive to keep the page from scrolling while zooming.
   useEffect(() => {
@@ -122,7 +122,7 @@ export function TimelineCanvas({ layout, view, now, origin, selectedId, onViewCh
         ref={canvasRef}
         role="img"
         aria-label={summary}
-        style={{ width: '100%', height: HEIGHT }}
+        style={{ width: '100%', height }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
