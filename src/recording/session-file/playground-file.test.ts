@@ -34,7 +34,7 @@ function conversation(): SavedConversation {
     maxTokens: 1024,
     entries: [
       { kind: 'user', id: 'u1', parts: [{ type: 'text', text: `add 2 and 3 (my key is ${KEY})` }] },
-      { kind: 'tool-call', id: 'c1', callId: 'call_1', offeredName: 'add', toolName: 'add', argumentsText: '{"a":2,"b":3}', decision: 'allowed', result: { isError: false, value: { content: [{ type: 'text', text: '5' }] } }, durationMs: 12 },
+      { kind: 'tool-call', id: 'c1', callId: 'call_1', offeredName: 'demo__add', toolName: 'add', server: { id: 'http://127.0.0.1:4321/mcp', name: 'demo' }, argumentsText: '{"a":2,"b":3}', decision: 'allowed', result: { isError: false, value: { content: [{ type: 'text', text: '5' }] } }, durationMs: 12 },
       { kind: 'tool-call', id: 'c2', callId: 'call_2', offeredName: 'nope', toolName: undefined, argumentsText: '{}', decision: 'denied' },
       { kind: 'assistant', id: 'a1', text: 'The sum is 5.', model: 'fixture-model', stats: { usage: { inputTokens: 20, outputTokens: 5 }, modelMs: 450, toolMs: 12 }, exchangeId: 1 },
       { kind: 'error', id: 'e1', info: { kind: 'rate-limit', title: 'Rate limited (429)', hint: 'Wait and send again.', status: 429, retryAfterSeconds: 3 } },

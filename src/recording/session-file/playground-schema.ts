@@ -41,6 +41,8 @@ const entry: z.ZodType<ConversationEntry> = z.union([
     callId: z.string(),
     offeredName: z.string(),
     toolName: z.string().optional(),
+    // The server the call ran on, where several servers' tools were offered (issue 41).
+    server: z.object({ id: z.string(), name: z.string() }).optional(),
     argumentsText: z.string(),
     decision: z.enum(['pending', 'allowed', 'auto', 'denied']),
     // The MCP result as the server sent it: untrusted, drawn by the same views as a live result.
