@@ -1,5 +1,2 @@
-/** fuzz's defaults, without imports, so the usage text prints what the command does without loading the SDK. */
-export const DEFAULT_FUZZ_SEED = 1;
-export const DEFAULT_FUZZ_CASES = 50;
-/** Per call: a tool that needs longer is worth a flag, and a hang costs this much each time. */
-export const DEFAULT_CALL_TIMEOUT_MS = 5_000;
+/** fuzz's defaults, shared with the QA panel's Fuzz section; the module has no imports, so the usage text loads no SDK. */
+export { DEFAULT_CALL_TIMEOUT_MS, DEFAULT_FUZZ_CASES, DEFAULT_FUZZ_SEED } from '../../src/qa/fuzz/defaults';

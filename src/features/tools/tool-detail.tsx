@@ -5,7 +5,7 @@ import type { McpSession } from '../../protocol';
 import { confirmSkips } from '../../lib/stored/confirm-skips';
 import { ArgumentsEditor } from './arguments-editor';
 import { parseArguments } from './arguments-text';
-import { loadDraft, saveDraft } from './drafts';
+import { loadDraft, saveDraft } from '../../lib/stored/tool-drafts';
 import { annotationChips, checkAgainstSchema, isDestructive, toolDisplayName, ToolResult, type ToolCallState, type ToolEntry } from '../../components/tool-call';
 import { PlainText } from '../../components/markdown/text-mode';
 

@@ -8,3 +8,4 @@ export { sessionTransport } from './session';
 export { reproduce, shellQuote, type ReproContext, type Reproduction } from './reproduce';
 export { fuzzReportToJson, fuzzReportToMarkdown } from './report';
 export { CASE_KINDS, FINDING_KINDS, type CaseKind, type FindingKind, type FuzzCase, type FuzzFinding, type FuzzReport, type FuzzTool, type ToolNote } from './types';
+export { DEFAULT_CALL_TIMEOUT_MS, DEFAULT_FUZZ_CASES, DEFAULT_FUZZ_SEED } from './defaults';

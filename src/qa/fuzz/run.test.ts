@@ -64,4 +64,32 @@ describe('the fuzz run', () => {
     expect(report.notes).toContainEqual({ tool: 'read', note: 'the process exited' });
     expect(report.notes).toContainEqual({ tool: 'write', note: 'not fuzzed: the process exited' });
   });
+
+  it('announces its plan and each case before it is sent, and a cancel ends it without judging the call it aborted', async () => {
+    const controller = new AbortController();
+    let planned = 0;
+    const sent: string[] = [];
+    const server = fake((_tool, input) => {
+      // The third call is in flight when the user cancels; its failure is the abort, not the server's.
+      if (server.calls.length === 3) {
+        controller.abort();
+        return { ...crash, httpStatus: undefined, failure: 'AbortError: aborted' };
+      }
+      return longQuery(input) ? crash : ok;
+    });
+    const report = await runFuzz(server.transport, {
+      ...OPTIONS,
+      allowTools: ['write'],
+      signal: controller.signal,
+      onPlan: (plan) => (planned = plan.reduce((sum, p) => sum + p.cases, 0)),
+      onSend: (tool, c) => sent.push(`${tool} ${c.label}`),
+    });
+    expect(planned).toBeGreaterThan(3);
+    expect(sent).toHaveLength(3);
+    expect(server.calls).toHaveLength(3);
+    expect(report.cases).toBe(3);
+    expect(report.findings.filter((f) => f.kind === 'crash' && !longQuery(f.input))).toEqual([]);
+    expect(report.notes).toContainEqual({ tool: 'read', note: 'cancelled' });
+    expect(report.notes).toContainEqual({ tool: 'write', note: 'not fuzzed: cancelled' });
+  });
 });

@@ -19,7 +19,12 @@ export interface FuzzOptions {
   tools: readonly string[];
   /** `--allow-tool`: tools fuzzed although not annotated read-only. */
   allowTools: readonly string[];
+  /** Once the tools are chosen: each one with the number of cases it will be sent at most. */
+  onPlan?: (plan: { tool: string; cases: number }[]) => void;
+  /** Just before a case is sent, so a page can show what a hang is waiting on. */
+  onSend?: (tool: string, c: FuzzCase) => void;
   onCase?: (tool: string, c: FuzzCase, finding: FuzzFinding | undefined) => void;
+  /** Stops the run between cases; a call it aborted in flight is not judged (its failure is ours). */
   signal?: AbortSignal;
 }
 
@@ -64,16 +69,19 @@ async function recovered(transport: FuzzTransport, tool: FuzzTool, first: FuzzCa
  * One tool's cases in order. After a crash the server gets one valid call to show it is still
  * there; the crashing property is not sent again, and a second crash ends the tool.
  */
-async function fuzzTool(transport: FuzzTransport, tool: FuzzTool, options: FuzzOptions): Promise<ToolRun> {
-  const cases = generateCases(tool.name, tool.inputSchema, { seed: options.seed, max: options.cases });
+async function fuzzTool(transport: FuzzTransport, tool: FuzzTool, cases: readonly FuzzCase[], options: FuzzOptions): Promise<ToolRun> {
   const run: ToolRun = { sent: 0, findings: [], note: undefined };
   const crashed = new Set<string>();
   let hangs = 0;
+  // A function, not the flag: the call in between may abort it.
+  const cancelled = () => options.signal?.aborted === true;
   for (const c of cases) {
-    if (options.signal?.aborted === true) return { ...run, note: 'cancelled' };
+    if (cancelled()) return { ...run, note: 'cancelled' };
     if (crashed.has(c.target)) continue;
+    options.onSend?.(tool.name, c);
     const outcome = await transport.call(tool.name, c.input, options.timeoutMs);
     run.sent += 1;
+    if (cancelled()) return { ...run, note: 'cancelled' };
     // A process that died on this call is the crash, whatever its bridge answered for it.
     const died = transport.gone();
     const verdict = died === undefined ? judge(c, outcome, options.timeoutMs) : { kind: 'crash' as const, detail: died };
@@ -87,7 +95,7 @@ async function fuzzTool(transport: FuzzTransport, tool: FuzzTool, options: FuzzO
     const gone = transport.gone();
     if (gone !== undefined) return { ...run, note: gone };
     if (crashed.size >= MAX_CRASHES) return { ...run, note: `stopped after ${MAX_CRASHES} crashes` };
-    if (!(await recovered(transport, tool, cases[0], options))) return { ...run, note: 'stopped after a crash: a valid call failed afterwards' };
+    if (!(await recovered(transport, tool, cases[0], options))) return { ...run, note: cancelled() ? 'cancelled' : 'stopped after a crash: a valid call failed afterwards' };
   }
   return run;
 }
@@ -96,13 +104,19 @@ async function fuzzTool(transport: FuzzTransport, tool: FuzzTool, options: FuzzO
 export async function runFuzz(transport: FuzzTransport, options: FuzzOptions): Promise<FuzzReport> {
   const { chosen, notes } = selectTools(await transport.listTools(), options);
   const report: FuzzReport = { seed: options.seed, cases: 0, findings: [], tools: [], notes };
-  for (const tool of chosen) {
+  const planned = chosen.map((tool) => ({ tool, cases: generateCases(tool.name, tool.inputSchema, { seed: options.seed, max: options.cases }) }));
+  options.onPlan?.(planned.map((p) => ({ tool: p.tool.name, cases: p.cases.length })));
+  for (const { tool, cases } of planned) {
+    if (options.signal?.aborted === true) {
+      report.notes.push({ tool: tool.name, note: 'not fuzzed: cancelled' });
+      continue;
+    }
     const gone = transport.gone();
     if (gone !== undefined) {
       report.notes.push({ tool: tool.name, note: `not fuzzed: ${gone}` });
       continue;
     }
-    const run = await fuzzTool(transport, tool, options);
+    const run = await fuzzTool(transport, tool, cases, options);
     report.cases += run.sent;
     report.findings.push(...run.findings);
     report.tools.push({ name: tool.name, cases: run.sent });

@@ -48,13 +48,23 @@ async function listTools(session: McpSession, timeoutMs: number): Promise<FuzzTo
   return tools;
 }
 
-/** `gone`: the stdio process's end, when the session runs through a bridge (else always undefined). */
-export function sessionTransport(session: McpSession, options: { listTimeoutMs: number; gone: () => string | undefined }): FuzzTransport {
+/** The session's fetch, aborted also by `signal`: a cancelled run drops what it has in flight. */
+function abortable(wire: WireTarget, signal: AbortSignal | undefined): WireTarget {
+  if (signal === undefined) return wire;
+  const fetch: typeof globalThis.fetch = (input, init) => wire.fetch(input, { ...init, signal: init?.signal == null ? signal : AbortSignal.any([init.signal, signal]) });
+  return { ...wire, fetch };
+}
+
+/**
+ * `gone`: the stdio process's end, when the session runs through a bridge (else always undefined).
+ * `signal`: aborts the calls in flight (the QA panel's Cancel); the run does not judge them.
+ */
+export function sessionTransport(session: McpSession, options: { listTimeoutMs: number; gone: () => string | undefined; signal?: AbortSignal }): FuzzTransport {
   return {
     listTools: () => listTools(session, options.listTimeoutMs),
     call: async (tool, input, timeoutMs): Promise<CallOutcome> => {
       const params = input === undefined ? { name: tool } : { name: tool, arguments: input };
-      const { outcome } = await sendRpc(wireOf(session, timeoutMs), 'tools/call', params);
+      const { outcome } = await sendRpc(abortable(wireOf(session, timeoutMs), options.signal), 'tools/call', params);
       return {
         httpStatus: outcome.httpStatus,
         contentType: outcome.contentType,

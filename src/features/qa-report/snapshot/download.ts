@@ -18,3 +18,8 @@ export function reportBaseName(serverUrl: string): string {
 export function snapshotFileName(serverUrl: string): string {
   return `mcp-snapshot-${safeHost(serverUrl)}.json`;
 }
+
+/** `mcp-fuzz-127.0.0.1-4328`: the Fuzz section's exports, beside the checks' report. */
+export function fuzzReportBaseName(serverUrl: string): string {
+  return `mcp-fuzz-${safeHost(serverUrl)}`;
+}

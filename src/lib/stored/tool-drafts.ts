@@ -1,5 +1,6 @@
 /**
- * Argument drafts per server and tool, kept in localStorage so they survive a
+ * The Tools panel's argument drafts per server and tool (the QA panel's Fuzz section leaves one
+ * for a finding it opens there), kept in localStorage so they survive a
  * reload (design.md "Stores outside React": versioned, validated on read).
  * Arguments are user data, not secrets; header values never go here.
  */
@@ -15,9 +16,15 @@ function draftKey(serverUrl: string, toolName: string): string {
   return `${PREFIX}:${JSON.stringify([serverUrl, toolName])}`;
 }
 
+function isDraftStorage(value: unknown): value is DraftStorage {
+  return typeof value === 'object' && value !== null && 'getItem' in value && 'setItem' in value && 'removeItem' in value && typeof value.removeItem === 'function';
+}
+
 function defaultStorage(): DraftStorage | undefined {
   try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
+    // lib/ compiles without the DOM types: the page's localStorage is read off the global.
+    const candidate: unknown = Reflect.get(globalThis, 'localStorage');
+    return isDraftStorage(candidate) ? candidate : undefined;
   } catch {
     // Storage can be disabled (privacy mode, sandboxed iframe): drafts then last for the page.
     return undefined;
