@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { buildPermalink } from '../src/lib/urls/permalink';
 import { diffSnapshots, diffTitle, takeSnapshot } from '../src/qa/snapshot';
 import { expectAxeCleanInBothThemes } from './axe-themes';
+import { PalettePage } from './pages/palette-page';
 import { ToolsPage } from './pages/tools-page';
 import { E2E_PORTS, fixtureUrl } from './ports';
 import { shootBothThemes } from './screenshots';
@@ -12,7 +14,7 @@ const V2 = fixtureUrl(E2E_PORTS.snapshotV2);
 const entry = (page: Page, url: string) => page.getByRole('list', { name: 'Connected servers' }).getByRole('listitem').filter({ hasText: url });
 const show = (page: Page, url: string) => entry(page, url).getByRole('button', { name: new RegExp(`^Show ${url.replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&')}`) });
 
-test('two connected servers: each keeps its own tool arguments, and Compare servers shows their diff as mcp-console diff does, and their QA verdicts side by side', async ({ page }) => {
+test('two connected servers: each keeps its own tool arguments, the palette links both, and Compare servers shows their diff as mcp-console diff does, and their QA verdicts side by side', async ({ page, context }) => {
   test.slow(); // two snapshots, two QA runs, axe in both themes and eight screenshots
   const tools = new ToolsPage(page);
   await tools.open(`server=${encodeURIComponent(V1)}&server=${encodeURIComponent(V2)}&panel=tools&tool=convert`);
@@ -27,6 +29,15 @@ test('two connected servers: each keeps its own tool arguments, and Compare serv
   await expect(value).toHaveValue('');
   await show(page, V1).click();
   await expect(value).toHaveValue('37');
+
+  // The palette's Copy link writes the set, the active server first, as the Copy link button does.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const palette = new PalettePage(page);
+  await palette.find('copy link');
+  await palette.option('Copy link').click();
+  const link = buildPermalink(page.url(), { server: V1, others: [V1, V2], panel: 'tools' });
+  expect(new URL(link).searchParams.getAll('server')).toEqual([V1, V2]);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   await page.getByRole('button', { name: 'Compare servers' }).click();
   const dialog = page.getByRole('dialog', { name: 'Server comparison' });
