@@ -11,6 +11,9 @@ import { PercentilesChart } from './percentiles-chart';
 import { useLoadRun } from './use-load-run';
 import '../../../styles/panels/qa-load.css';
 
+/** Enough bars to show a spread, few enough to read each one at 1280 px. */
+const HISTOGRAM_BUCKETS = 20;
+
 const seconds = (ms: number): string => (ms / 1000).toFixed(1);
 
 /**
@@ -27,7 +30,7 @@ export function LoadSection() {
   const busy = state.phase === 'preparing' || state.phase === 'running';
   const parsed = readLoadOptions(options);
   const noTools = targets.mode === 'tools' && targets.tools.length === 0;
-  const histogram = useMemo(() => latencyHistogram(state.samples), [state.samples]);
+  const histogram = useMemo(() => latencyHistogram(state.samples, HISTOGRAM_BUCKETS), [state.samples]);
   const series = useMemo(() => percentilesPerSecond(state.samples), [state.samples]);
 
   const start = () => {

@@ -46,15 +46,28 @@ export function PercentilesChart({ series }: { series: readonly SecondPercentile
             return value === null ? null : <circle key={`${line.key}-${s.second}`} className={`qa-load__dot ${line.className}`} cx={x(i)} cy={y(value)} r={2.5} />;
           }),
         )}
+        {series.length > 0 && (
+          <>
+            <text className="qa-load__tick" x={x(0)} y={CHART.height - 20} textAnchor={series.length <= 1 ? 'middle' : 'start'}>
+              1 s
+            </text>
+            {series.length > 1 && (
+              <text className="qa-load__tick" x={x(series.length - 1)} y={CHART.height - 20} textAnchor="end">
+                {series.length} s
+              </text>
+            )}
+          </>
+        )}
       </ChartFrame>
       <figcaption>
-        Percentiles per second:{' '}
-        {LINES.map((line) => (
-          <span key={line.key} className={`qa-load__key ${line.className}`}>
-            {line.label}
+        Percentiles per second (
+        {LINES.map((line, i) => (
+          <span key={line.key}>
+            {i > 0 && ', '}
+            <span className={`qa-load__key ${line.className}`}>{line.label}</span>
           </span>
         ))}
-        . {caption}
+        ). {caption}
       </figcaption>
     </figure>
   );
