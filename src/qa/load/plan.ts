@@ -1,4 +1,5 @@
 import { isRecord } from '../../lib/is-record';
+import { toolParamHeaders } from './request';
 import type { LoadTarget, SendResult } from './types';
 
 /** `--tool <name> --args <json>`: a tool to call over and over with those arguments. */
@@ -48,7 +49,7 @@ async function toolTargets(call: CallOnce, capabilities: Record<string, unknown>
     const tool = tools.find((t) => t.name === spec.name);
     if (tool === undefined) throw new LoadRefusal(`the server has no tool "${spec.name}" (tools/list)`);
     if (!readOnly(tool)) throw new LoadRefusal(`"${spec.name}" is not annotated readOnlyHint: true; bench calls only read-only tools, and called nothing`);
-    return { method: 'tools/call', name: spec.name, params: { name: spec.name, arguments: spec.args } };
+    return { method: 'tools/call', name: spec.name, params: { name: spec.name, arguments: spec.args }, paramHeaders: toolParamHeaders(tool, spec.args) };
   });
 }
 

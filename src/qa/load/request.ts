@@ -1,4 +1,4 @@
-import { envelope, standardHeaders, type WireTarget } from '../../protocol';
+import { envelope, paramHeaders, scanHeaderParams, standardHeaders, type WireTarget } from '../../protocol';
 import type { LoadTarget } from './types';
 
 /**
@@ -22,7 +22,22 @@ export function requestBody(wire: WireTarget, target: Pick<LoadTarget, 'method' 
   return { jsonrpc: '2.0', id, method: target.method, params };
 }
 
-/** The headers the request carries: the MCP ones (Mcp-Method, Mcp-Name, version, session id) and the user's. */
-export function requestHeaders(wire: WireTarget, target: Pick<LoadTarget, 'method' | 'params'>): Record<string, string> {
-  return standardHeaders(wire, target.method, target.params);
+/**
+ * The `Mcp-Param-*` headers a 2026-07-28 tools/call of `tool` with `args` carries (spec §7.4), as
+ * the console's own calls send them; undefined when there are none (no valid `x-mcp-header`, or
+ * no mirrored argument given).
+ */
+export function toolParamHeaders(tool: Record<string, unknown>, args: Record<string, unknown>): Record<string, string> | undefined {
+  const scan = scanHeaderParams(tool.inputSchema);
+  const headers = scan.valid ? paramHeaders(scan.params, args) : {};
+  return Object.keys(headers).length === 0 ? undefined : headers;
+}
+
+/**
+ * The headers the request carries: the MCP ones (Mcp-Method, Mcp-Name, version, session id), a
+ * 2026-07-28 tools/call's Mcp-Param ones (a legacy server has none), and the user's.
+ */
+export function requestHeaders(wire: WireTarget, target: Pick<LoadTarget, 'method' | 'params' | 'paramHeaders'>): Record<string, string> {
+  const standard = standardHeaders(wire, target.method, target.params);
+  return wire.era === 'modern' ? { ...standard, ...target.paramHeaders } : standard;
 }

@@ -5,6 +5,8 @@ export interface LoadTarget {
   name: string | undefined;
   /** The request's params, without the `_meta` envelope the sender adds. */
   params: Record<string, unknown>;
+  /** A tools/call's `Mcp-Param-*` headers (spec §7.4), from the arguments its tool's schema mirrors. */
+  paramHeaders?: Record<string, string>;
 }
 
 /** How one request ended: answered with a result, or not (a JSON-RPC error, `isError`, HTTP or network failure). */
