@@ -140,6 +140,25 @@ describe('the playground agent loop', () => {
     expect(entries.map((entry) => (entry.kind === 'error' ? entry.info : entry.kind))).toEqual([info]);
   });
 
+  it('with several servers’ tools, calls by the offered name, records the server on the card and leaves out a tool unchecked on one server only', async () => {
+    const server = { id: 'http://b.test/mcp', name: 'beta' };
+    const h = harness([turn('', [{ id: 'c4', name: 'beta__add', argumentsText: '{"a":1}' }]), turn('done')]);
+    // The panel's workspace offer (tool-names.ts, tested there): `add` on two servers, each under its own name.
+    h.deps.offered = {
+      offered: [
+        { name: 'alpha__add', inputSchema: { type: 'object' } },
+        { name: 'beta__add', inputSchema: { type: 'object' } },
+      ],
+      mcpName: (name) => (name.endsWith('__add') ? 'add' : undefined),
+      serverOf: (name) => (name === 'beta__add' ? server : name === 'alpha__add' ? { id: 'http://a.test/mcp', name: 'alpha' } : undefined),
+    };
+    h.store.setToolEnabled('http://a.test/mcp add', false);
+    await sendRun(h.deps, { typed: 'add on beta' });
+    expect(h.requests[0]?.tools.map((tool) => tool.name)).toEqual(['beta__add']);
+    expect(h.called).toEqual([{ name: 'beta__add', args: { a: 1 } }]);
+    expect(h.store.getSnapshot().entries.find((entry) => entry.kind === 'tool-call')).toMatchObject({ offeredName: 'beta__add', toolName: 'add', server });
+  });
+
   it('stops asking the model after the rounds cap and says so', async () => {
     const h = harness([turn('', [addCall]), turn('', [addCall]), turn('', [addCall])], 'allowed', { maxRounds: 2 });
     const end = await runConversation(h.deps);
