@@ -71,7 +71,7 @@ export function TimelineTable({ events, origin, now, selectedId, selectedIndex, 
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <div className="timeline-table__scroll" ref={scrollRef}>
-      <table className="timeline-table" aria-label="Timeline events">
+      <table className={serverName === undefined ? 'timeline-table' : 'timeline-table timeline-table--servers'} aria-label="Timeline events">
         <thead>
           <tr>
             {serverName !== undefined && <th scope="col">Server</th>}

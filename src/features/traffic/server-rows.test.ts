@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inScope, scopeKey, type ServerChoice } from '../../hooks/session/server-scope';
+import { compactName, inScope, scopeKey, type ServerChoice } from '../../hooks/session/server-scope';
 import { TrafficLog } from '../../protocol/transport/tap/traffic-log';
 import { TrafficView } from '../../protocol/transport/tap/traffic-view';
 import type { HttpExchange, TrafficSnapshot } from '../../protocol/model/types';
@@ -37,6 +37,11 @@ describe('Traffic rows of one server scope', () => {
     expect(inScope('all', A, B)).toBe(true);
     expect(inScope(undefined, A, B)).toBe(true);
     expect(scopeKey('active', A)).not.toBe(scopeKey('active', B));
+  });
+
+  it('names a server saved under a name by its name, and one named by its URL by its host and port', () => {
+    expect(compactName('staging')).toBe('staging');
+    expect(compactName(A)).toBe('127.0.0.1:4001');
   });
 
   it('follows the live log as it grows, is evicted and cleared, without reading old exchanges again', () => {

@@ -47,7 +47,11 @@ const TrafficRow = memo(function TrafficRow({ exchange, selected, onSelect, serv
   return (
     <tr tabIndex={0} aria-current={selected ? 'true' : undefined} className={selected ? 'is-selected' : undefined} onClick={() => onSelect(exchange.id)} onKeyDown={onKeyDown}>
       <td className="num">{exchange.id}</td>
-      {serverName !== undefined && <td className="traffic-table__server">{exchange.server === undefined ? '—' : serverName(exchange.server)}</td>}
+      {serverName !== undefined && (
+        <td className="traffic-table__server" title={exchange.server}>
+          {exchange.server === undefined ? '—' : serverName(exchange.server)}
+        </td>
+      )}
       <td className="mono">{formatTime(exchange.startedAt)}</td>
       <td>{exchange.request.method}</td>
       <td className="mono">
@@ -86,7 +90,7 @@ export function TrafficTable({ rows, version, selectedId, onSelect, serverName }
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <div className="traffic-table__scroll" ref={scrollRef} onScroll={follow.onScroll}>
-      <table className="traffic-table" aria-label="Traffic">
+      <table className={serverName === undefined ? 'traffic-table' : 'traffic-table traffic-table--servers'} aria-label="Traffic">
         <thead>
           <tr>
             <th scope="col">#</th>

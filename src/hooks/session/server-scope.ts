@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react';
 import type { ExternalStore } from '../../protocol/model/types';
 import { useRememberedState } from '../use-remembered-state';
 import { useStore } from '../use-store';
@@ -22,6 +22,19 @@ export function useServerNamer(): ServerNamer {
   return useStore(useContext(ServerNamesContext));
 }
 
+/**
+ * A name short enough for a table column or a lane label: a server named by its URL (not saved
+ * under a name) is shown by its host and port, which is what tells two local servers apart.
+ */
+export function compactName(name: string): string {
+  if (!/^https?:\/\//i.test(name)) return name;
+  try {
+    return new URL(name).host;
+  } catch {
+    return name;
+  }
+}
+
 /** Which servers a traffic view shows (issue 41): the active one, every one, or one by its URL. */
 export type ServerChoice = 'active' | 'all' | { url: string };
 
@@ -34,11 +47,12 @@ export interface ServerScope {
   /** The choice in force; undefined while fewer than two servers are connected (every entry is shown, as with one server). */
   choice: ServerChoice | undefined;
   setChoice: (choice: ServerChoice) => void;
-  /** The connected servers, in the sidebar's order. */
+  /** The connected servers, in the sidebar's order, each with its compact name. */
   servers: readonly ServerOption[];
   activeUrl: string | undefined;
   /** Rows name their server: more than one server can be on show. */
   showServer: boolean;
+  /** The compact name of a server (`compactName`); the full one is the sidebar's. */
   nameOf: ServerNamer;
 }
 
@@ -73,7 +87,8 @@ export function scopeKey(choice: ServerChoice | undefined, activeUrl: string | u
 export function useServerScope(panel: string): ServerScope {
   const [stored, setChoice] = useRememberedState<ServerChoice>(`${panel}.servers`, 'active', decodeServerChoice);
   const workspace = useWorkspace();
-  const nameOf = useServerNamer();
+  const namer = useServerNamer();
+  const nameOf = useCallback((url: string) => compactName(namer(url)), [namer]);
   const entries = workspace?.snapshot.entries ?? [];
   const servers = entries.flatMap((entry) => {
     const url = managerUrl(entry.manager.getSnapshot().status);

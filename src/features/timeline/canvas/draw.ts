@@ -81,12 +81,12 @@ function drawAxis(ctx: CanvasRenderingContext2D, input: DrawInput, x: (t: number
   }
 }
 
-/** `text` cut to fit `width` px, with an ellipsis. */
+/** `text` cut at its start to fit `width` px: the end of a server's name (a port) is what tells two apart. */
 function fitted(ctx: CanvasRenderingContext2D, text: string, width: number): string {
   if (ctx.measureText(text).width <= width) return text;
-  let end = text.length;
-  while (end > 1 && ctx.measureText(`${text.slice(0, end)}…`).width > width) end -= 1;
-  return `${text.slice(0, end)}…`;
+  let start = 0;
+  while (start < text.length - 1 && ctx.measureText(`…${text.slice(start)}`).width > width) start += 1;
+  return `…${text.slice(start)}`;
 }
 
 function drawLaneFrames(ctx: CanvasRenderingContext2D, input: DrawInput): void {
