@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { buildPermalink } from '../src/lib/urls/permalink';
+import { parseSessionFile } from '../src/recording/session-file/schema';
 import { diffSnapshots, diffTitle, takeSnapshot } from '../src/qa/snapshot';
 import { expectAxeCleanInBothThemes } from './axe-themes';
 import { PalettePage } from './pages/palette-page';
+import { SharingPage } from './pages/sharing-page';
 import { ToolsPage } from './pages/tools-page';
 import { E2E_PORTS, fixtureUrl } from './ports';
 import { shootBothThemes } from './screenshots';
@@ -14,7 +17,7 @@ const V2 = fixtureUrl(E2E_PORTS.snapshotV2);
 const entry = (page: Page, url: string) => page.getByRole('list', { name: 'Connected servers' }).getByRole('listitem').filter({ hasText: url });
 const show = (page: Page, url: string) => entry(page, url).getByRole('button', { name: new RegExp(`^Show ${url.replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&')}`) });
 
-test('two connected servers: each keeps its own tool arguments, the palette links both, and Compare servers shows their diff as mcp-console diff does, and their QA verdicts side by side', async ({ page, context }) => {
+test('two connected servers: each keeps its own tool arguments, the palette links both, Compare servers shows their diff as mcp-console diff does and their QA verdicts side by side, and a session file carries both', async ({ page, context }) => {
   test.slow(); // two snapshots, two QA runs, axe in both themes and eight screenshots
   const tools = new ToolsPage(page);
   await tools.open(`server=${encodeURIComponent(V1)}&server=${encodeURIComponent(V2)}&panel=tools&tool=convert`);
@@ -69,4 +72,17 @@ test('two connected servers: each keeps its own tool arguments, the palette link
   await shootBothThemes(page, 'workspace-compare');
   await qa.scrollIntoViewIfNeeded();
   await shootBothThemes(page, 'workspace-compare-qa');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // The exported session records both servers; importing it with the second one gone brings it back beside the replayed first.
+  const sharing = new SharingPage(page);
+  const recording = await sharing.exportSession();
+  const parsed = parseSessionFile(await readFile(recording.path, 'utf8'));
+  expect(parsed.ok && parsed.file.workspace).toEqual({ active: V1, servers: [V1, V2] });
+  await entry(page, V2).getByRole('button', { name: `Disconnect ${V2}` }).click();
+  await expect(page.getByRole('list', { name: 'Connected servers' })).toHaveCount(0);
+  await sharing.importSession(recording.path);
+  await expect(page.getByRole('status', { name: 'Replay' })).toBeVisible();
+  await expect(entry(page, V2).getByRole('status')).toContainText('Connected');
+  await expect(show(page, V1)).toHaveAttribute('aria-current', 'true');
 });
