@@ -16,6 +16,13 @@ describe('prompt drafts', () => {
     expect(storage.map.size).toBe(0);
   });
 
+  it('still reads a draft typed before several servers could be connected: the stored key has not changed', () => {
+    const storage = memory();
+    storage.setItem(`mcp-console.prompt-draft.v1:${JSON.stringify(['https://a/mcp', 'review'])}`, '{"language":"go"}');
+    expect(loadPromptDraft('https://a/mcp', 'review', storage)).toEqual({ language: 'go' });
+    expect(loadPromptDraft('https://b/mcp', 'review', storage)).toEqual({});
+  });
+
   it('ignores a corrupted or foreign entry', () => {
     const storage = memory();
     savePromptDraft('s', 'p', { x: '1' }, storage);
