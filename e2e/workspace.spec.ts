@@ -70,3 +70,40 @@ test('a notification from the server in the background is counted on its entry u
   await show(page, referenceUrl).click();
   await expect(entry(page, referenceUrl)).not.toContainText(/\d+ new/);
 });
+
+test('Traffic and the Timeline show every server at once, with a server column, a filter and a lane group per server', async ({ page }) => {
+  test.slow(); // axe in both themes and eight screenshots after two connects
+  const app = await openBoth(page, '&panel=traffic');
+  const table = page.getByRole('table', { name: 'Traffic' });
+  const servers = page.getByRole('group', { name: 'Traffic filters' }).getByRole('combobox', { name: 'Servers' });
+  // A server named by its URL is shown by its host and port in a column (the cell's title has the URL).
+  const serverCell = (url: string) => table.getByRole('cell', { name: new URL(url).host, exact: true });
+  // The active server's traffic only, by default: no Server column.
+  await expect(servers).toHaveValue('active');
+  await expect(table.getByRole('columnheader', { name: 'Server' })).toHaveCount(0);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await servers.selectOption({ label: 'All servers' });
+  await expect(table.getByRole('columnheader', { name: 'Server' })).toBeVisible();
+  await expect(serverCell(referenceUrl).first()).toBeVisible();
+  await expect(serverCell(everythingUrl).first()).toBeVisible();
+  await expectAxeCleanInBothThemes(page);
+  await shootBothThemes(page, 'traffic-all');
+  // One server by name narrows the rows to its own.
+  await servers.selectOption({ label: new URL(everythingUrl).host });
+  await expect(serverCell(everythingUrl).first()).toBeVisible();
+  await expect(serverCell(referenceUrl)).toHaveCount(0);
+
+  await app.openTab('Timeline');
+  const timelineServers = page.getByRole('toolbar', { name: 'Timeline controls' }).getByRole('combobox', { name: 'Servers' });
+  await timelineServers.selectOption({ label: 'All servers' });
+  const canvas = page.getByRole('img', { name: /lane group per server/ });
+  await expect(canvas).toBeVisible();
+  expect(await canvas.getAttribute('aria-label')).toContain(`(${new URL(referenceUrl).host}, ${new URL(everythingUrl).host})`);
+  const events = page.getByRole('table', { name: 'Timeline events' });
+  await expect(events.getByRole('columnheader', { name: 'Server' })).toBeVisible();
+  await expect(events.getByRole('cell', { name: new URL(referenceUrl).host, exact: true }).first()).toBeVisible();
+  await expect(events.getByRole('cell', { name: new URL(everythingUrl).host, exact: true }).first()).toBeVisible();
+  await expectAxeCleanInBothThemes(page);
+  await shootBothThemes(page, 'timeline-all');
+});
