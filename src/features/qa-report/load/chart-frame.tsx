@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export const CHART = { width: 480, height: 200, left: 44, right: 12, top: 12, bottom: 36 };
+export const CHART = { width: 480, height: 170, left: 44, right: 12, top: 12, bottom: 36 };
 export const PLOT_W = CHART.width - CHART.left - CHART.right;
 export const PLOT_H = CHART.height - CHART.top - CHART.bottom;
 

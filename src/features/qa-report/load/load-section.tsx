@@ -76,7 +76,7 @@ export function LoadSection() {
       {state.report !== undefined && <LoadResults report={state.report} />}
       <p className="note">
         Traffic shows one request of each run, marked with its outcome; the rest are counted here, so they do not push what you were reading out of the
-        log.
+        log. Leaving the Load tab cancels a run.
       </p>
     </section>
   );
