@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHungServer } from '../../e2e/fixtures/hung-server';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { DEFAULT_TIMEOUT_MS } from '../../bin/commands/default-timeout';
 import { CHECK_USAGE } from '../../bin/usage';
+import { spawnSourceCli } from './source-cli';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const WALKTHROUGH = fileURLToPath(new URL('../../docs/walkthroughs/demo-tour.yaml', import.meta.url));
 /** The bound asked for, and the most a dead endpoint may cost: the timeout plus process start-up. */
 const TIMEOUT_MS = 3_000;
@@ -26,7 +24,8 @@ const START_UP_MS = 10_000;
 function cli(args: string[]): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawnSourceCli(args);
+    child.stdout.resume();
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     child.once('error', reject);

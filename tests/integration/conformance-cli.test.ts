@@ -1,17 +1,14 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoHttpServer } from '../../demo-server/http';
 import { startDefectServer } from '../../e2e/fixtures/defect-server';
 import { startQaServer } from '../../e2e/fixtures/qa-legacy-server';
+import { spawnSourceCli } from './source-cli';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** Runs `mcp-console …` as CI would and collects its exit code and output. */
 function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnSourceCli(args);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

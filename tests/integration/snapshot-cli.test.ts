@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProtectedServer } from '../../e2e/fixtures/auth-mcp-server';
 import { signAccessToken } from '../../e2e/fixtures/auth-tokens';
@@ -11,13 +9,12 @@ import { startSnapshotV1Server } from '../../e2e/fixtures/snapshot-v1-server';
 import { startSnapshotV2Server } from '../../e2e/fixtures/snapshot-v2-server';
 import { parseSnapshot } from '../../src/qa/snapshot';
 import { finished, type CliRun } from '../package/run-cli';
+import { spawnSourceCli } from './source-cli';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** `mcp-console …` from source, as CI runs it before packing. */
 function cli(args: string[]): Promise<CliRun> {
-  return finished(spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }));
+  return finished(spawnSourceCli(args));
 }
 
 /** A bearer token the protected fixture accepts (it verifies the fixture's own signature, scope and audience). */

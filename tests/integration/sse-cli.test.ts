@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startEverythingSse } from '../../e2e/fixtures/everything';
@@ -10,13 +8,12 @@ import { startGuardedSseServer } from '../../e2e/fixtures/v1-sse-guarded-server'
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { parseSnapshot } from '../../src/qa/snapshot';
 import { finished, type CliRun } from '../package/run-cli';
+import { spawnSourceCli } from './source-cli';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** `mcp-console …` from source, as CI runs it before packing. */
 function cli(args: string[]): Promise<CliRun> {
-  return finished(spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }));
+  return finished(spawnSourceCli(args));
 }
 
 const Report = z.object({

@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { finished, type CliRun } from '../package/run-cli';
+import { spawnSourceCli } from './source-cli';
 
 export type { CliRun };
 
 export { alive } from './stdio-bridge-harness';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** The stdio fixtures as a user would write them after `--`. */
 export const CLEAN = ['node', '--import', 'tsx', 'e2e/fixtures/stdio-server.ts'];
@@ -15,12 +15,12 @@ export const NOISY = ['node', '--import', 'tsx', 'e2e/fixtures/stdio-noisy-serve
 
 /** Runs `mcp-console …` from the checkout, as CI would, and collects its exit code and output. */
 export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliRun> {
-  return finished(spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } }));
+  return finished(spawnSourceCli(args, { ...process.env, ...env }));
 }
 
 /** A CLI run still going: its child's pid once the fixture says it is ready, and its exit. */
 export function startCli(args: readonly string[]): { child: ChildProcess; pid: Promise<number>; exited: Promise<[number | null, NodeJS.Signals | null]> } {
-  const child = spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnSourceCli(args);
   let stderr = '';
   const pid = new Promise<number>((resolve, reject) => {
     child.stderr.on('data', (chunk: Buffer) => {
