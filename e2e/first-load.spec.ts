@@ -36,7 +36,7 @@ const FIRST_SCREEN: readonly RegExp[] = [
   /^src\/components\/input-required\/input-required-host\.tsx$/,
   /^src\/components\/sampling\/sampling-host\.tsx$/,
   /^src\/features\/(servers|stdio|command-palette|resources)\//,
-  /^src\/features\/session-file\/(session-file-bar|replay-store|playground-file|last-read|copy-link-button|index)\.tsx?$/,
+  /^src\/features\/session-file\/(session-file-bar|replay-store|playground-file|last-read|copy-link-button|workspace-set|index)\.tsx?$/,
   // Its URL, by which the console knows the demo server.
   /^demo-server\/constants\.ts$/,
 ];
