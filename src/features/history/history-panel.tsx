@@ -3,6 +3,9 @@ import { useSplitPane } from '../../components/split-pane';
 import { useCacheContext } from '../../hooks/use-cache';
 import { useServerHistory } from '../../hooks/use-history';
 import { useConnectionStatus } from '../../hooks/session/use-session';
+import { useServerScope, type ServerScope } from '../../hooks/session/server-scope';
+import { ServerScopeSelect } from '../../components/server-scope/server-scope-select';
+import { WorkspaceHistory } from './workspace-history';
 import { diffOutcomes } from '../../recording/history/diff-model';
 import { callAgain } from '../../recording/history/run-calls';
 import type { HistoryCall } from '../../recording/history/types';
@@ -22,6 +25,8 @@ import { useCollectionRuns } from './use-collection-runs';
 export function HistoryPanel() {
   const status = useConnectionStatus();
   const url = status.state === 'idle' ? undefined : status.url;
+  const scope = useServerScope('history');
+  if (scope.choice === 'all' || (typeof scope.choice === 'object' && scope.choice.url !== url)) return <WorkspaceHistory scope={scope} />;
   if (url === undefined) {
     return (
       <section className="history-panel" aria-label="History panel">
@@ -30,10 +35,10 @@ export function HistoryPanel() {
     );
   }
   // Another server starts from a clean selection.
-  return <ServerHistoryPanel key={url} url={url} />;
+  return <ServerHistoryPanel key={url} url={url} servers={scope} />;
 }
 
-function ServerHistoryPanel({ url }: { url: string }) {
+function ServerHistoryPanel({ url, servers }: { url: string; servers: ServerScope }) {
   const { history, scope, storedChars, store } = useServerHistory(url);
   const ctx = useCacheContext();
   const session = ctx?.session;
@@ -84,6 +89,7 @@ function ServerHistoryPanel({ url }: { url: string }) {
     <section className="history-panel history-panel--split" aria-label="History panel" style={{ gridTemplateColumns: split.columns }}>
       <div className="history-panel__list">
         <div className="history-toolbar" role="group" aria-label="History actions">
+          <ServerScopeSelect scope={servers} />
           <span className="muted">
             {calls.length} {calls.length === 1 ? 'call' : 'calls'}
             {scope === 'recorded' ? ' recorded in the imported session' : ` · ${formatSize(storedChars)} stored in this browser`}

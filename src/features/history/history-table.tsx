@@ -8,10 +8,12 @@ interface HistoryTableProps {
   /** Undefined while nothing can be sent (not connected). */
   onRerun: ((call: HistoryCall) => void) | undefined;
   running: ReadonlySet<string>;
+  /** Names each call's server in a Server column, while several servers' calls are on show. */
+  serverName?: ((call: HistoryCall) => string) | undefined;
 }
 
 /** The calls, newest first, numbered in the order they were made (ui-contract.md: table `History`). */
-export function HistoryTable({ calls, selected, onToggle, onRerun, running }: HistoryTableProps) {
+export function HistoryTable({ calls, selected, onToggle, onRerun, running, serverName }: HistoryTableProps) {
   const rows = calls.map((call, index) => ({ call, number: index + 1 })).reverse();
   return (
     <div className="history-table__scroll">
@@ -22,6 +24,7 @@ export function HistoryTable({ calls, selected, onToggle, onRerun, running }: Hi
               <span className="visually-hidden">Select</span>
             </th>
             <th scope="col">#</th>
+            {serverName !== undefined && <th scope="col">Server</th>}
             <th scope="col">Method</th>
             <th scope="col">Target</th>
             <th scope="col">Arguments</th>
@@ -42,6 +45,7 @@ export function HistoryTable({ calls, selected, onToggle, onRerun, running }: Hi
                   <input type="checkbox" aria-label={`Select call ${number}`} checked={selected.has(call.id)} onChange={() => onToggle(call.id)} />
                 </td>
                 <td className="num">{number}</td>
+                {serverName !== undefined && <td>{serverName(call)}</td>}
                 <td className="mono">{call.method}</td>
                 <td className="mono history-table__target">{call.target}</td>
                 <td className="mono history-table__args">{argumentsSummary(call)}</td>
