@@ -71,7 +71,7 @@ test('a notification from the server in the background is counted on its entry u
   await expect(entry(page, referenceUrl)).not.toContainText(/\d+ new/);
 });
 
-test('Traffic and the Timeline show every server at once, with a server column, a filter and a lane group per server', async ({ page }) => {
+test('Traffic, the Timeline and History show every server at once, with a server column, a filter and a lane group per server', async ({ page }) => {
   test.slow(); // axe in both themes and eight screenshots after two connects
   const app = await openBoth(page, '&panel=traffic');
   const table = page.getByRole('table', { name: 'Traffic' });
@@ -106,4 +106,18 @@ test('Traffic and the Timeline show every server at once, with a server column, 
   await expect(events.getByRole('cell', { name: new URL(everythingUrl).host, exact: true }).first()).toBeVisible();
   await expectAxeCleanInBothThemes(page);
   await shootBothThemes(page, 'timeline-all');
+
+  // A read on each server lands in that server's History; All servers lists both, each named.
+  await app.openTab('Resources');
+  const resources = new ResourcesPage(page);
+  await resources.item('Getting started').click();
+  await expect(resources.contents).toContainText('demo://docs/guide/getting-started.md');
+  await show(page, everythingUrl).click();
+  await resources.item('features.md').click();
+  await expect(resources.contents).toContainText('demo://resource/static/document/features.md');
+  await app.openTab('History');
+  await page.getByRole('group', { name: 'History actions' }).getByRole('combobox', { name: 'Servers' }).selectOption({ label: 'All servers' });
+  const history = page.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row').filter({ hasText: 'getting-started.md' })).toContainText(new URL(referenceUrl).host);
+  await expect(history.getByRole('row').filter({ hasText: 'features.md' })).toContainText(new URL(everythingUrl).host);
 });
