@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterExchanges } from './traffic-filter';
+import { filterExchanges, rowIndexOf } from './traffic-filter';
 import { exchange } from './traffic-fixtures.test-util';
 
 const log = [
@@ -24,5 +24,15 @@ describe('filterExchanges', () => {
     expect(ids(filterExchanges(log, { method: '', status: '5xx' }))).toEqual([2]);
     expect(ids(filterExchanges(log, { method: '', status: 'failed' }))).toEqual([4]);
     expect(ids(filterExchanges(log, { method: '', status: 'streaming' }))).toEqual([3]);
+  });
+});
+
+describe('rowIndexOf', () => {
+  it('finds an exchange among rows whose ids rise with gaps, and says -1 for one not shown', () => {
+    const shown = [3, 4, 9, 21, 40].map((id) => exchange(id));
+    const rows = { count: shown.length, at: (index: number) => shown[index] };
+    expect([3, 9, 21, 40].map((id) => rowIndexOf(rows, id))).toEqual([0, 2, 3, 4]);
+    expect(rowIndexOf(rows, 5)).toBe(-1);
+    expect(rowIndexOf({ count: 0, at: () => undefined }, 1)).toBe(-1);
   });
 });

@@ -66,6 +66,21 @@ export interface RowSource {
   at(index: number): HttpExchange | undefined;
 }
 
+/** The index of exchange `id` among `rows` (oldest first, ids rising), or -1. */
+export function rowIndexOf(rows: RowSource, id: number): number {
+  let low = 0;
+  let high = rows.count - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = rows.at(mid)?.id;
+    if (at === undefined) return -1;
+    if (at === id) return mid;
+    if (at < id) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
 /**
  * The rows that pass `filter`. Unfiltered, a live log's snapshot is read in place (O(1) per
  * visible row); a filter scans the bounded log once per snapshot, not once per event.

@@ -1,10 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useFollowNewest } from '../../hooks/use-follow-newest';
 import { cameViaLocalProxy } from '../../lib/urls/bridge-url';
 import type { HttpExchange } from '../../protocol/model/types';
 import { formatBytes, formatDuration, formatTime, statusLabel } from './format';
-import type { RowSource } from './traffic-filter';
+import { rowIndexOf, type RowSource } from './traffic-filter';
 
 const ROW_HEIGHT = 22;
 
@@ -85,6 +85,15 @@ export function TrafficTable({ rows, version, selectedId, onSelect, serverName }
     initialRect: { width: 800, height: 480 },
   });
   const follow = useFollowNewest(scrollRef, version);
+  // An exchange opened from elsewhere (a QA finding, the Timeline, History) is brought into
+  // sight; the scroll away from the end stops following the newest, so it stays there.
+  useLayoutEffect(() => {
+    if (selectedId === undefined) return;
+    const index = rowIndexOf(rows, selectedId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    // Only a new selection scrolls: rows arriving later must not pull the view back to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedId]);
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
