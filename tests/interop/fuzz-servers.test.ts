@@ -15,7 +15,7 @@ import { runCli } from '../integration/stdio-checks-harness';
  *   mcp-framework, and server-everything, report the failed params parse as an internal error).
  * - tmcp answers a call with an unknown property as a success, although the schema it lists says
  *   `additionalProperties: false` (its zod object strips the key instead of refusing it).
- * mcp-handler (the official server SDK 2.4) gives none.
+ * mcp-handler (the official server SDK 2.4) and mcp-proxy (whose front is that SDK) give none.
  */
 const MALFORMED = ['protocol arguments: an array', 'protocol arguments: null'];
 
@@ -31,6 +31,9 @@ const CASES: Case[] = [
   { name: 'mcp-handler 2.4', script: 'interop/mcp-handler-server.ts', args: [], expected: [] },
   { name: '@hono/mcp 0.3.2', script: 'interop/hono-mcp-server.ts', args: [], expected: MALFORMED.map((f) => `add ${f}`) },
   { name: 'mcp-framework 0.2.22', script: 'interop/mcp-framework-server.ts', args: [], expected: MALFORMED.map((f) => `add ${f}`) },
+  // server-memory behind it gives the -32603 findings over stdio (below); the proxy's own server,
+  // on the official SDK, refuses a non-object `arguments` with -32602 before relaying: none here.
+  { name: 'mcp-proxy 6.7.19 in front of server-memory', script: 'interop/mcp-proxy-server.ts', args: [], expected: [] },
   // Its trigger-long-running-operation takes 10 s by design: a hang under any short --timeout.
   { name: 'server-everything (HTTP+SSE)', script: 'everything-sse.ts', args: ['--tool', 'echo', '--tool', 'get-sum'], expected: [...MALFORMED.map((f) => `echo ${f}`), ...MALFORMED.map((f) => `get-sum ${f}`)] },
 ];
