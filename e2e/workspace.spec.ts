@@ -8,6 +8,8 @@ import { shootBothThemes } from './screenshots';
 // The reference fixture (the demo server over real HTTP) and the unmodified server-everything, both stateless here.
 const referenceUrl = fixtureUrl(E2E_PORTS.demoHttp);
 const everythingUrl = fixtureUrl(E2E_PORTS.everything);
+// server-everything again, in its HTTP+SSE mode: a third server on another transport.
+const sseUrl = `http://127.0.0.1:${E2E_PORTS.everythingSse}/sse`;
 
 const connected = (page: Page) => page.getByRole('list', { name: 'Connected servers' });
 const entry = (page: Page, url: string) => connected(page).getByRole('listitem').filter({ hasText: url });
@@ -21,9 +23,10 @@ async function openBoth(page: Page, query = ''): Promise<ConsolePage> {
   return app;
 }
 
-test('a deep link with two server= connects both, the first active, each with its own status and version', async ({ page }) => {
-  test.slow(); // axe in both themes and four screenshots after two connects
-  const app = await openBoth(page);
+test('a deep link with three server= connects all, the first active, each with its own status, version and transport', async ({ page }) => {
+  test.slow(); // axe in both themes and four screenshots after three connects
+  const app = await openBoth(page, `&server=${encodeURIComponent(sseUrl)}`);
+  await expect(entry(page, sseUrl).getByRole('status')).toContainText('Connected · 2025-11-25 · legacy · transport 2024-11-05 · HTTP+SSE');
   await expect(show(page, referenceUrl)).toHaveAttribute('aria-current', 'true');
   await expect(show(page, everythingUrl)).not.toHaveAttribute('aria-current', 'true');
   await app.expectConnected('2026-07-28');

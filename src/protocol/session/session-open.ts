@@ -46,11 +46,9 @@ export async function openConnection(input: OpenInput): Promise<Opened> {
   const { client } = input;
   const era: Era = client.getProtocolEra() ?? 'legacy';
   const protocolVersion = client.getNegotiatedProtocolVersion() ?? 'unknown';
-  const snapshot = input.traffic.getSnapshot();
-  const traffic = {
-    exchanges: snapshot.exchanges.filter((e) => e.id >= since),
-    frames: snapshot.frames.filter((f) => f.exchangeId !== undefined && f.exchangeId >= since),
-  };
+  const exchanges = ownExchanges(input, since);
+  const ids = new Set(exchanges.map((e) => e.id));
+  const traffic = { exchanges, frames: input.traffic.getSnapshot().frames.filter((f) => f.exchangeId !== undefined && ids.has(f.exchangeId)) };
   const negotiation = buildNegotiation({ era, protocolVersion, traffic, remembered: input.remembered, transport: kind });
   const connectedAt = input.now();
   const redirectedTo = redirectOf(traffic.exchanges, input.url);
@@ -77,6 +75,15 @@ export function redirectOf(exchanges: readonly HttpExchange[], url: string): str
 }
 
 /**
+ * This connect's exchanges from `since` on. Every server of the workspace writes to the one log,
+ * so another server's answers arriving meanwhile must not be read as this server's (a third
+ * server connected beside two others saw their 200s and never tried HTTP+SSE).
+ */
+function ownExchanges(input: OpenInput, since: number): HttpExchange[] {
+  return input.traffic.getSnapshot().exchanges.filter((e) => e.id >= since && (e.server === undefined || e.server === input.url));
+}
+
+/**
  * Streamable HTTP first; when its POST got a 400, 404 or 405 that is not a modern JSON-RPC error,
  * the HTTP+SSE transport of 2024-11-05 (spec §9.2). A URL that fits neither throws one error
  * naming both attempts.
@@ -87,14 +94,14 @@ async function connectEither(input: OpenInput, since: number): Promise<{ transpo
     return { transport: await connectStreamable(input), kind: 'streamable-http' };
   } catch (err) {
     await input.traffic.whenSettled(since, 500);
-    const cue = sseFallbackCue(input.traffic.getSnapshot().exchanges.filter((e) => e.id >= since));
+    const cue = sseFallbackCue(ownExchanges(input, since));
     if (cue === undefined) throw err;
     const sseSince = input.traffic.nextExchangeId;
     try {
       return { transport: await connectSse(input), kind: 'sse' };
     } catch (sseErr) {
       await input.traffic.whenSettled(sseSince, 500);
-      throw neitherTransportError(input.url, cue, input.traffic.getSnapshot().exchanges.filter((e) => e.id >= sseSince), sseErr);
+      throw neitherTransportError(input.url, cue, ownExchanges(input, sseSince), sseErr);
     }
   }
 }
