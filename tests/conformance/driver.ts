@@ -67,7 +67,12 @@ class Console {
    */
   async signInOnce(context: ScenarioContext): Promise<boolean> {
     if (context.clientId !== undefined) {
-      if ((await first([this.clientId, this.usePreRegistered])) === 1) await this.usePreRegistered.check();
+      if ((await first([this.clientId, this.usePreRegistered])) === 1) {
+        // The box shows while registration may still work; once the server is seen to refuse it,
+        // the fields show at once and the box goes. Either way the Client ID field comes.
+        const checked = this.usePreRegistered.check().catch(() => undefined);
+        await Promise.race([checked, this.clientId.waitFor()]);
+      }
       await this.clientId.fill(context.clientId);
       if (context.clientSecret !== undefined) await this.clientSecret.fill(context.clientSecret);
     }
