@@ -34,6 +34,10 @@ test('a real HTTP server typed into Server URL connects on the modern era', asyn
   await app.expectConnected('2026-07-28');
   await expect(page.getByRole('region', { name: 'Connection' })).toContainText(demoHttpUrl);
   await app.openTab('Traffic');
+  // Connect added the server beside the embedded demo: Traffic shows the active server's exchanges,
+  // and All servers both discovers.
+  await expect(app.trafficRows('server/discover')).toHaveCount(1);
+  await page.getByRole('group', { name: 'Traffic filters' }).getByRole('combobox', { name: 'Servers' }).selectOption({ label: 'All servers' });
   await expect(app.trafficRows('server/discover')).toHaveCount(2);
   await app.trafficRows('server/discover').last().click();
   await expect(page.getByText(demoHttpUrl, { exact: true }).last()).toBeVisible();
