@@ -57,7 +57,8 @@ test('the printed URL opens connected to the stdio server, whose resources, prom
   const resources = new ResourcesPage(page);
   await expect(resources.item('project')).toBeVisible();
   await resources.item('Notes').click();
-  await expect(resources.contents).toContainText('# Notes');
+  // notes.md as read: its markdown heading once the renderer has loaded, or its source before.
+  await expect(resources.contents.getByRole('heading', { name: 'Notes' }).or(resources.contents.getByText('# Notes'))).toBeVisible();
 
   const prompts = new PromptsPage(page);
   await stdio.openTab('Prompts');
@@ -98,7 +99,8 @@ test('a killed child is reported with how it ended, and Restart server reconnect
   await stdio.expectConnected('2026-07-28');
   await expect(stdio.output).toContainText('stdio fixture ready');
   await resources.item('Notes').click();
-  await expect(resources.contents).toContainText('# Notes');
+  // notes.md as read: its markdown heading once the renderer has loaded, or its source before.
+  await expect(resources.contents.getByRole('heading', { name: 'Notes' }).or(resources.contents.getByText('# Notes'))).toBeVisible();
   await expectAxeCleanInBothThemes(page);
 
   process.kill(await stdio.pid(), 'SIGTERM');
