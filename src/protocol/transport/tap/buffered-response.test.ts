@@ -51,6 +51,19 @@ describe('BufferedResponse', () => {
     expect(await copy.text()).toBe('{"a":1}');
   });
 
+  it('parses the body once for the tap and the first json(); a clone parses its own', async () => {
+    const source = new Response('{"jsonrpc":"2.0","id":1,"result":{"resources":[]}}', { status: 200, headers: JSON_HEADERS });
+    const body = readBody(source);
+    const response = new BufferedResponse(source, body);
+    const copy = response.clone();
+    const tapped = (await body).json.value();
+    const first: unknown = await response.json();
+    expect(first).toBe(tapped);
+    const second: unknown = await copy.json();
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+  });
+
   it('looking at body does not consume it', async () => {
     const { response } = buffered('{"a":1}');
     expect(response.body).not.toBeNull();

@@ -13,12 +13,53 @@ export interface ReadBody {
   bytes: Uint8Array<ArrayBuffer>;
   /** `bytes` decoded as UTF-8 (BOM dropped), as `Response.text()` would. */
   text: string;
+  /** `text` parsed, or the SyntaxError of `JSON.parse`: the tap's parse (see `JsonOnce`). */
+  json: JsonOnce;
+}
+
+/**
+ * A body's JSON parsed once for the tap and the caller's first `json()`: a page of 500 resources
+ * is ≈ 150 KB, and parsing it twice was a measurable share of "Load all" (decision 0020). Both
+ * only read the object (the SDK validates it into new objects), so sharing it changes nothing
+ * they see; a clone's later `json()` gets its own object, as `Response` gives.
+ */
+export class JsonOnce {
+  readonly #text: string;
+  #outcome: { value: unknown } | { error: unknown } | undefined;
+  #handedOut = false;
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  /** The tap's read: the one parse. Throws what `JSON.parse` throws. */
+  value(): unknown {
+    this.#outcome ??= parse(this.#text);
+    if ('error' in this.#outcome) throw this.#outcome.error;
+    return this.#outcome.value;
+  }
+
+  /** A caller's `json()`: the shared parse the first time, a fresh one after. */
+  take(): unknown {
+    if (this.#handedOut) return JSON.parse(this.#text);
+    this.#handedOut = true;
+    return this.value();
+  }
+}
+
+function parse(text: string): { value: unknown } | { error: unknown } {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    return { error };
+  }
 }
 
 /** Reads a body once and decodes it once; tap and caller share the result. */
 export async function readBody(response: Response): Promise<ReadBody> {
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return { bytes, text: new TextDecoder().decode(bytes) };
+  const text = new TextDecoder().decode(bytes);
+  return { bytes, text, json: new JsonOnce(text) };
 }
 
 export class BufferedResponse extends ResponseView {
@@ -63,7 +104,7 @@ export class BufferedResponse extends ResponseView {
   }
 
   override async json(): Promise<unknown> {
-    return JSON.parse(await this.text());
+    return (await this.#take()).json.take();
   }
 
   override async blob(): Promise<Blob> {

@@ -1,6 +1,6 @@
 import { BufferedResponse, canBuffer, readBody as readWholeBody, type ReadBody } from './buffered-response';
 import { browserBlockNote } from './blocked-note';
-import { classifyRpc, parseRpcMessages, firstRequestInfo } from './rpc-message';
+import { classifyRpc, parseRpcMessages, firstRequestInfo, rpcMessagesOf } from './rpc-message';
 import { redactHeaders, secretHeaderMatcher } from './redact';
 import { PacedResponse } from './paced-stream';
 import { createSseParser } from './sse-parser';
@@ -89,9 +89,9 @@ function finalUrl(response: Response, requested: string): string | undefined {
 
 async function logWholeBody(log: TrafficLog, id: number, body: Promise<ReadBody>, signal: AbortSignal | null | undefined): Promise<void> {
   try {
-    const { bytes, text } = await body;
+    const { bytes, text, json } = await body;
     log.appendResponseText(id, text, bytes.byteLength);
-    for (const message of parseRpcMessages(text)) log.addFrame({ direction: 'in', message, text, exchangeId: id });
+    for (const message of rpcMessagesOf(() => json.value())) log.addFrame({ direction: 'in', message, text, exchangeId: id });
     log.setState(id, { state: 'done' });
   } catch (error) {
     log.setState(id, failure(error, signal));

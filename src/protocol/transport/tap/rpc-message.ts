@@ -36,13 +36,18 @@ export function classifyRpc(message: unknown): RpcInfo | undefined {
  * elements of a (legacy) batch array. Non-JSON text yields none.
  */
 export function parseRpcMessages(text: string): unknown[] {
-  let parsed: unknown;
+  return rpcMessagesOf(() => JSON.parse(text));
+}
+
+/** `parseRpcMessages` for a body parsed elsewhere: `parsed` returns it, or throws if it is not JSON. */
+export function rpcMessagesOf(parsed: () => unknown): unknown[] {
+  let value: unknown;
   try {
-    parsed = JSON.parse(text);
+    value = parsed();
   } catch {
     return [];
   }
-  const candidates = Array.isArray(parsed) ? parsed : [parsed];
+  const candidates = Array.isArray(value) ? value : [value];
   return candidates.filter((m) => classifyRpc(m) !== undefined);
 }
 
