@@ -34,4 +34,24 @@ describe('internResourceValues', () => {
     internResourceValues(undefined);
     expect(JSON.stringify(odd)).toBe(before);
   });
+
+  it('keeps annotations a server sent with fields of its own as sent, and every known field of the others', () => {
+    const resources = [
+      { uri: 'x://h/a', annotations: { audience: ['user'], priority: 0.3, lastModified: '2026-11-01T00:00:00Z' } },
+      { uri: 'x://h/b', annotations: { priority: 0.3, 'x-team': 'docs' } },
+      { uri: 'x://h/c', annotations: { lastModified: '2026-11-02T00:00:00Z' } },
+      { uri: 'x://h/d', annotations: {} },
+    ];
+    const before = JSON.stringify(resources);
+    const extended = resources[1]?.annotations;
+    internResourceValues(resources);
+    expect(JSON.stringify(resources)).toBe(before);
+    expect(resources[1]?.annotations).toBe(extended);
+    expect(resources[1]?.annotations).toEqual({ priority: 0.3, 'x-team': 'docs' });
+    expect(resources[0]?.annotations).toMatchObject({ audience: ['user'], priority: 0.3, lastModified: '2026-11-01T00:00:00Z' });
+    // An absent field reads as absent, as the details and the filter read it.
+    expect(resources[2]?.annotations).toMatchObject({ lastModified: '2026-11-02T00:00:00Z' });
+    expect(Reflect.get(resources[2]?.annotations ?? {}, 'priority')).toBeUndefined();
+    expect(Reflect.get(resources[3]?.annotations ?? {}, 'audience')).toBeUndefined();
+  });
 });

@@ -7,6 +7,7 @@ interface Item {
 }
 
 interface Shape {
+  id: string;
   segment: string;
   uri: string | undefined;
   count: number;
@@ -15,7 +16,7 @@ interface Shape {
 }
 
 const shape = (nodes: readonly UriTreeNode<Item>[]): Shape[] =>
-  nodes.map((n) => ({ segment: n.segment, uri: n.item?.uri, count: n.count, duplicates: n.duplicates, children: shape(n.children) }));
+  nodes.map((n) => ({ id: n.id, segment: n.segment, uri: n.item?.uri, count: n.count, duplicates: n.duplicates, children: shape(n.children) }));
 
 /** 1,000 resources over nested folders, some leaves that later become folders, in pages of 50. */
 function listing(): Item[][] {
@@ -66,6 +67,16 @@ describe('UriTreeBuilder', () => {
     expect(node?.item).toBe(first);
     expect(node?.duplicates).toBe(1);
     expect(tree.duplicateUris).toEqual(['x://h/a']);
+  });
+
+  it('orders siblings of equal label by their path, whatever order they arrived in', () => {
+    const sameLabel = (): number => 0;
+    const uris = ['x://h/b', 'x://h/c', 'x://h/a', 'x://h/a/deep'];
+    const forward = new UriTreeBuilder<Item>(sameLabel).add(uris.map((uri) => ({ uri })));
+    const backward = new UriTreeBuilder<Item>(sameLabel).add([...uris].reverse().map((uri) => ({ uri })));
+    const ids = (tree: typeof forward) => tree.roots[0]?.children[0]?.children.map((n) => n.id);
+    expect(ids(forward)).toEqual(['x://\u0000h\u0000a', 'x://\u0000h\u0000b', 'x://\u0000h\u0000c']);
+    expect(ids(backward)).toEqual(ids(forward));
   });
 
   it('gives a new tree object only when something changed', () => {

@@ -8,6 +8,29 @@ type Compare<T extends TreeItem> = (a: UriTreeNode<T>, b: UriTreeNode<T>) => num
  */
 const NO_CHILDREN: never[] = [];
 
+/**
+ * A node of the growing tree. Its id is built when read, from its folder's prefix (one string per
+ * folder) and its segment: the 100,000 leaves of a large listing hold no id string each, and only
+ * the rows on screen, the expanded set and a reveal ever read one (issue 43).
+ */
+class GrownNode<T extends TreeItem> implements UriTreeNode<T> {
+  readonly #prefix: string;
+  readonly segment: string;
+  item: T | undefined = undefined;
+  duplicates = 0;
+  children: UriTreeNode<T>[] = NO_CHILDREN;
+  count = 0;
+
+  constructor(prefix: string, segment: string) {
+    this.#prefix = prefix;
+    this.segment = segment;
+  }
+
+  get id(): string {
+    return this.#prefix + this.segment;
+  }
+}
+
 /** Above this share of new children, a folder re-sorts once instead of inserting one by one. */
 const RESORT_SHARE = 0.25;
 
@@ -34,15 +57,16 @@ export class UriTreeBuilder<T extends TreeItem> {
   readonly #top: UriTreeNode<T> = { id: '', segment: '', item: undefined, duplicates: 0, children: [], count: 0 };
   // Children by segment, per folder only: a lookup hashes one short segment, not a long path id,
   // and the 100,000 leaves of a large listing need no entry of their own (issue 43). With it, the
-  // folder's id prefix: its children's ids share one string rather than each building its own.
+  // folder's id prefix, shared by its children (their ids are built only when read).
   readonly #childIndex = new Map<UriTreeNode<T>, { prefix: string; bySegment: Map<string, UriTreeNode<T>> }>();
   readonly #duplicateUris = new Set<string>();
   readonly #added = new Set<T>();
   #tree: UriTree<T> = { roots: [], duplicateUris: [] };
 
   constructor(compare: Compare<T>) {
-    // Ties (two siblings with the same label) go by id, so the order never depends on arrival.
-    this.#compare = (a, b) => compare(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    // Ties (two siblings with the same label) go by segment, so the order never depends on
+    // arrival; siblings share their id prefix, so this is their id order without building ids.
+    this.#compare = (a, b) => compare(a, b) || (a.segment < b.segment ? -1 : a.segment > b.segment ? 1 : 0);
   }
 
   /** Items already in the tree (by identity). */
@@ -93,7 +117,7 @@ export class UriTreeBuilder<T extends TreeItem> {
       // A leaf that gains its first child becomes a folder, which sorts elsewhere.
       if (parent !== this.#top) this.#touch(grandparent, parent, pending);
     }
-    const child: UriTreeNode<T> = { id: index.prefix + segment, segment, item: undefined, duplicates: 0, children: NO_CHILDREN, count: 0 };
+    const child = new GrownNode<T>(index.prefix, segment);
     index.bySegment.set(segment, child);
     parent.children.push(child);
     this.#touch(parent, child, pending);
