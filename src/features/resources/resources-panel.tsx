@@ -44,7 +44,8 @@ function ResourcesBody({ ctx, deepLinkUri }: { ctx: CacheContext; deepLinkUri: s
   const [now] = useState(() => Date.now());
   const deferredFilter = useDeferredValue(filter);
   const tree = useResourceTree(pages.resources, deferredFilter, sort, selectedUri);
-  const listed = useMemo(() => pages.resources.find((r) => r.uri === selectedUri), [pages.resources, selectedUri]);
+  // Nothing selected needs no scan: during "Load all" every catch-up would walk the whole list.
+  const listed = useMemo(() => (selectedUri === undefined ? undefined : pages.resources.find((r) => r.uri === selectedUri)), [pages.resources, selectedUri]);
   const split = useSplitPane({ panel: 'resources', initial: 360, min: 240, max: 720 });
   const idle = useIdleAfterConnected();
 
