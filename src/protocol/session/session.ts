@@ -1,24 +1,22 @@
-import type { Client, OAuthClientProvider, PriorDiscovery, RequestOptions, ServerCapabilities, StandardSchemaV1 } from '@modelcontextprotocol/client';
+import type { Client, OAuthClientProvider, PriorDiscovery, RequestOptions, StandardSchemaV1 } from '@modelcontextprotocol/client';
 import type { ConsoleClient } from '../client-features/console-client';
-import { serverUrlProblem, serverUrlProblemText } from '../../lib/urls/server-url';
 import { ValueStore } from '../../lib/value-store';
 import { ConsoleError, toConsoleError } from '../diagnosis/errors';
 import { explainOnFailure } from '../diagnosis/explain-on-failure';
 import { InboundMessages } from '../transport/inbound-messages';
-import { choosePrior, shouldRemember } from './negotiation';
 import { InputBroker } from '../client-features/input-required';
-import { declaresCapability, methodOffered, notOfferedReason } from './offered';
+import { negotiatedEra, requestToSend } from './request-gate';
 import { watchSessionLoss, type TransportFailure } from './recovery-facts';
+import { connectSession } from './session-connect';
+import { sessionFetches, type SessionFetches } from './session-fetch';
 import { createSessionClient, openConnection, type Opened } from './session-open';
 import { SessionRecovery } from './session-recovery';
 import { watchRoots } from '../client-features/session-roots';
 import { requestWithRecovery, sessionLossExchange, type RequestHost, type RpcRequest } from './session-request';
 import { decideRecovery } from './session-renewal';
-import { withLogLevel, type LogLevelSetting } from '../model/log-levels';
-import { createTappedFetch } from '../transport/tap/fetch-tap';
+import type { LogLevelSetting } from '../model/log-levels';
 import { secretHeaderMatcher, secretValues } from '../transport/tap/redact';
 import { TrafficLog } from '../transport/tap/traffic-log';
-import { routeThroughSse } from '../transport/sse-raw-fetch';
 import { sessionIdOf, sseSender, watchSseDrop, type SessionTransport } from '../transport/transport';
 import type { SessionOptions } from './session-options';
 import { isConsoleOAuthProvider } from '../auth/guard';
@@ -52,9 +50,7 @@ export class McpSession {
   private readonly headers: Record<string, string>;
   /** The secret header values (the tap's redaction rule) that observers must keep out of what they store. */
   private readonly secrets: readonly string[];
-  private readonly tappedFetch: typeof fetch;
-  /** `tappedFetch`, with raw JSON-RPC POSTs sent on the session while it runs over HTTP+SSE. */
-  private readonly routedFetch: typeof fetch;
+  private readonly fetches: SessionFetches;
   private readonly now: () => number;
   private readonly recovery: SessionRecovery;
   private currentClient: ConsoleClient | undefined;
@@ -75,9 +71,7 @@ export class McpSession {
     this.status = this.statusStore;
     this.inputs = options.inputBroker ?? new InputBroker();
     this.now = options.now ?? Date.now;
-    const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.tappedFetch = createTappedFetch(base, this.traffic, { secretHeaders: options.secretHeaders ?? [], server: this.url });
-    this.routedFetch = routeThroughSse(this.tappedFetch, { url: this.url, send: () => sseSender(this.currentTransport), inbound: this.inbound });
+    this.fetches = sessionFetches(options, this.traffic, { url: this.url, send: () => sseSender(this.currentTransport), inbound: this.inbound });
     this.recovery = new SessionRecovery({
       url: this.url,
       traffic: this.traffic,
@@ -101,7 +95,7 @@ export class McpSession {
    * (conformance checks) reach the same server instance and land in the same traffic log.
    */
   get rawFetch(): typeof fetch {
-    return this.routedFetch;
+    return this.fetches.routed;
   }
 
   /**
@@ -110,9 +104,7 @@ export class McpSession {
    * what the user reads in Traffic, nor look like this session's own failures to its recovery.
    */
   fetchLoggedTo(traffic: TrafficLog): typeof fetch {
-    const base = this.options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    const tapped = createTappedFetch(base, traffic, { secretHeaders: this.options.secretHeaders ?? [] });
-    return routeThroughSse(tapped, { url: this.url, send: () => sseSender(this.currentTransport), inbound: this.inbound });
+    return this.fetches.loggedTo(traffic);
   }
 
   /** The OAuth provider this session signs in with, if any (spec §22). */
@@ -148,37 +140,24 @@ export class McpSession {
     this.recovery.lost(reason);
   }
 
-  private async runConnect(): Promise<ConnectionStatus> {
-    // A pasted command or a bare host would fail deep inside `new URL`; say what is expected instead.
-    const problem = serverUrlProblem(this.url);
-    if (problem !== undefined) return this.settle({ state: 'error', url: this.url, error: { kind: 'protocol', message: serverUrlProblemText(problem) } });
-    const startedAt = this.now();
-    this.statusStore.set({ state: 'connecting', url: this.url, startedAt });
-    const since = this.traffic.nextExchangeId;
-    const remembered = this.options.verdicts?.get(this.url);
-    const { prior, used } = choosePrior(remembered, startedAt);
-    this.transportKind = used?.transport;
-    let opened: Opened;
-    try {
-      opened = await this.open(prior, used, startedAt);
-    } catch (err) {
-      const error = await explainOnFailure(err, this.failureContext(since, remembered?.era));
-      return this.settle({ state: 'error', url: this.url, error: error.data });
-    }
-    const { negotiation } = opened.status;
-    // Re-dating a verdict we merely reused would keep a legacy verdict fresh forever.
-    if (used === undefined && shouldRemember(negotiation, opened.exchanges)) {
-      const transport = negotiation.transport === 'sse' ? { transport: negotiation.transport } : {};
-      this.options.verdicts?.set(this.url, { era: negotiation.era, protocolVersion: negotiation.protocolVersion, decidedAt: this.now(), ...transport });
-    }
-    return this.settle(opened.status);
+  private runConnect(): Promise<ConnectionStatus> {
+    return connectSession({
+      url: this.url,
+      status: this.statusStore,
+      traffic: this.traffic,
+      verdicts: this.options.verdicts,
+      now: this.now,
+      useTransport: (kind) => (this.transportKind = kind),
+      open: (prior, remembered, startedAt) => this.open(prior, remembered, startedAt),
+      explain: (err, since, era) => explainOnFailure(err, this.failureContext(since, era)),
+    });
   }
 
   /** A new transport on the (one) client; the first connect creates the client. */
   private async open(prior: PriorDiscovery | undefined, remembered: StoredVerdict | undefined, startedAt: number): Promise<Opened> {
     const client = this.currentClient ?? this.createClient();
     const generation = ++this.generation;
-    const watched = watchSessionLoss(this.tappedFetch, (failure) => this.onTransportFailure(generation, failure));
+    const watched = watchSessionLoss(this.fetches.tapped, (failure) => this.onTransportFailure(generation, failure));
     const opened = await openConnection({
       url: this.url,
       client,
@@ -252,14 +231,9 @@ export class McpSession {
    * (safe: the server never ran it); one that found nobody answering starts the reconnect loop.
    */
   request<S extends StandardSchemaV1>(request: RpcRequest, schema: S, options: RequestOptions = {}): Promise<StandardSchemaV1.InferOutput<S>> {
-    const capabilities = this.capabilities;
-    // Nothing is sent for a capability the server never declared (issue 33): panels show why instead.
-    if (capabilities !== undefined && !methodOffered(capabilities, request.method)) {
-      return Promise.reject(new ConsoleError({ kind: 'protocol', message: notOfferedReason(request.method) }));
-    }
+    const sent = requestToSend(this.statusStore.getSnapshot(), request, this.logLevel);
+    if (sent instanceof ConsoleError) return Promise.reject(sent);
     const startedAt = this.now();
-    const logs = this.era === 'modern' && declaresCapability(capabilities, 'logging');
-    const sent = logs ? withLogLevel(request, this.logLevel) : request;
     const outcome = requestWithRecovery(this.requestHost, sent, schema, { timeout: this.timeoutMs, ...options });
     this.options.onRequest?.({ url: this.url, method: request.method, params: request.params, headers: options.headers, startedAt, outcome, secrets: this.secrets, now: this.now });
     return outcome;
@@ -285,14 +259,7 @@ export class McpSession {
   }
 
   private get era(): Era | undefined {
-    const status = this.statusStore.getSnapshot();
-    return status.state === 'connected' || status.state === 'reconnecting' ? status.negotiation.era : undefined;
-  }
-
-  /** What the server declared, while there is a connection (kept while reconnecting). */
-  private get capabilities(): ServerCapabilities | undefined {
-    const status = this.statusStore.getSnapshot();
-    return status.state === 'connected' || status.state === 'reconnecting' ? status.server.capabilities : undefined;
+    return negotiatedEra(this.statusStore.getSnapshot());
   }
 
   private get timeoutMs(): number {
@@ -300,11 +267,6 @@ export class McpSession {
   }
 
   private failureContext(since: number, era: Era | undefined) {
-    return { url: this.url, traffic: this.traffic, sinceExchangeId: since, fetch: this.tappedFetch, headers: this.headers, era };
-  }
-
-  private settle(status: ConnectionStatus): ConnectionStatus {
-    this.statusStore.set(status);
-    return status;
+    return { url: this.url, traffic: this.traffic, sinceExchangeId: since, fetch: this.fetches.tapped, headers: this.headers, era };
   }
 }
