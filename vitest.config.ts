@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/interop/**/*.test.ts', 'tests/model-api/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/conformance/**/*.test.ts', 'bin/**/*.test.ts'],
+          // The CLI under test, bundled from the sources once per run (decision 0020).
+          globalSetup: ['./tests/setup/cli-bundle.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { finished, type CliRun } from '../package/run-cli';
+import { spawnSourceCli } from './source-cli';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** The delay of the QA target's slow_echo in these runs: long beside the loopback's own cost, short for CI. */
 export const SLOW_MS = 150;
@@ -19,7 +17,7 @@ export const STDIO_TIMEOUT = ['--timeout', '30000'];
 
 /** `mcp-console …` from source; `exitedAt` is when the process had ended, for "nothing arrives after the exit". */
 export async function benchCli(args: string[], env: Record<string, string> = {}): Promise<CliRun & { exitedAt: number }> {
-  const run = await finished(spawn(TSX, ['bin/mcp-console.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const run = await finished(spawnSourceCli(args, { ...process.env, ...env }));
   return { ...run, exitedAt: Date.now() };
 }
 
