@@ -2,6 +2,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startManyResourcesServer } from '../e2e/fixtures/many-resources-server';
 import { servePreview } from './browser';
+import { browserWalk } from './browser-walk';
 import { median, type BenchResult } from './stats';
 import { heapAfterGc, nextFrame, pageNow } from './storm-page';
 
@@ -69,11 +70,13 @@ export async function inFreshContext<T>(browser: Browser, run: (page: Page) => P
 async function oneSize(browser: Browser, appUrl: string, count: number): Promise<BenchResult[]> {
   const fixture = await startManyResourcesServer(0, PAGE, count);
   const sdk: number[] = [];
+  const raw: number[] = [];
   const ours: ConsoleRound[] = [];
   try {
     // Alternated, so a machine that slows down mid-run slows both alike.
     for (let i = 0; i < ROUNDS; i += 1) {
       sdk.push(await sdkWalk(fixture.url));
+      raw.push(await inFreshContext(browser, (page) => browserWalk(page, appUrl, fixture.url)));
       ours.push(await inFreshContext(browser, (page) => consoleRound(page, appUrl, fixture.url, count, count === SIZES.at(-1))));
     }
   } finally {
@@ -82,10 +85,14 @@ async function oneSize(browser: Browser, appUrl: string, count: number): Promise
   const label = `${count.toLocaleString('en')} in pages of ${PAGE}`;
   const oursMs = median(ours.map((r) => r.loadAll));
   const sdkMs = median(sdk);
+  const rawMs = median(raw);
   const results: BenchResult[] = [
     { name: `resources ${label}: "Load all" click → complete in Chromium, median of ${ROUNDS}`, value: oursMs, unit: 'ms' },
     { name: `resources ${label}: the SDK client walking the same pages from Node, median of ${ROUNDS}`, value: sdkMs, unit: 'ms' },
     { name: `resources ${label}: ratio console / SDK (target ≤ 1.5 at 100,000)`, value: oursMs / sdkMs, unit: 'ratio' },
+    { name: `resources ${label}: a bare fetch + JSON.parse walk of the same pages in Chromium, median of ${ROUNDS}`, value: rawMs, unit: 'ms' },
+    { name: `resources ${label}: ratio bare Chromium walk / SDK (the browser's own floor)`, value: rawMs / sdkMs, unit: 'ratio' },
+    { name: `resources ${label}: ratio console / bare Chromium walk`, value: oursMs / rawMs, unit: 'ratio' },
   ];
   if (count !== SIZES.at(-1)) return results;
   return [
@@ -98,7 +105,7 @@ async function oneSize(browser: Browser, appUrl: string, count: number): Promise
 
 /**
  * Issue 43: "Load all" at 10,000, 30,000 and 100,000 resources in pages of 500, beside the
- * official SDK client walking the same pages from Node in the same run; at 100,000 also the heap
+ * official SDK client walking the same pages from Node and a bare walk in Chromium, in the same run; at 100,000 also the heap
  * after GC, the DOM size and a filter. `BENCH_SIZES=100000` runs only the sizes listed.
  */
 export async function benchResourcesScale(): Promise<BenchResult[]> {
