@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoHttpServer } from '../../demo-server/http';
 import { startEverything } from '../../e2e/fixtures/everything';
 import { isRecord } from '../../src/lib/is-record';
 import { McpSession } from '../../src/protocol';
 import { ALL_CHECKS, checkTargetFromSession, requirementsTable, runChecks, type RequirementRevision, type RequirementsTable } from '../../src/qa/conformance';
+import { finished, type CliRun } from '../package/run-cli';
 import { DEMO_2026, EVERYTHING_2025, EVERYTHING_2026 } from './conformance-requirements.pins';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+import { spawnSourceCli } from './source-cli';
 
 /** Each scenario as `id: status (verdict)`, the form the pins below read in. */
 function rows(table: RequirementsTable): string[] {
@@ -32,16 +29,8 @@ async function tables(url: string): Promise<Record<RequirementRevision, Requirem
   }
 }
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['bin/mcp-console.ts', 'check', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function cli(args: string[]): Promise<CliRun> {
+  return finished(spawnSourceCli(['check', ...args]));
 }
 
 let demo: { url: string; close(): Promise<void> };
