@@ -4,6 +4,7 @@ import { measureBundle } from './bundle-size';
 import { benchBrowserConnect } from './browser';
 import { benchJsByConnected } from './js-by-connected';
 import { benchCompletionTyping } from './completion';
+import { benchInspector } from './inspector';
 import { benchConnect } from './connect';
 import { benchProtocolOverhead } from './overhead';
 import { benchQaChecks } from './qa-checks';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     ['stdio bridge (issue 31)', benchStdioBridge],
     ['HTTP+SSE connect and local proxy (issue 32)', benchTransports],
     ['HTTP+SSE connect and local proxy in Chromium (issue 32)', benchTransportsBrowser],
+    ['the official MCP Inspector beside the console, alternated (issue 43)', benchInspector],
     // Last: its npm pack rebuilds dist/, which the browser sections above serve.
     ['npm package (issue 15)', benchPackage],
   ];
