@@ -1,5 +1,5 @@
 import type { Resource } from '@modelcontextprotocol/client';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from './lazy-virtualizer';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SafeIcon } from '../../components/safe-icon';
 import type { TreeRow } from '../../lib/uri/uri-tree';
@@ -51,8 +51,6 @@ export function ResourceTree({ rows, selectedUri, pendingUri, onSelect, onToggle
   const scrollRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
-  // The compiler skips this component (the virtualizer's API is not memoisable); it re-renders from props.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
