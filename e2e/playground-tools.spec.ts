@@ -87,8 +87,8 @@ test('a model’s calls go out as the Tools panel’s do: Mcp-Param headers, inp
   });
 });
 
-test('with two servers connected, the model is offered the tools of both under unique names, and its call of the second one’s echo runs on that server, its card naming it', async ({ page }) => {
-  test.slow(); // two connects, axe in both themes and four screenshots
+test('with two servers connected, the model is offered the tools of both under unique names, each server named as saved, and its call of the second one’s echo runs on that server, its card naming it', async ({ page }) => {
+  test.slow(); // two connects, a saved server, axe in both themes and four screenshots
   // The reference fixture and the unmodified server-everything both have `echo`; only the latter answers "Echo: …".
   const reference = fixtureUrl(E2E_PORTS.demoHttp);
   const everything = fixtureUrl(E2E_PORTS.everything);
@@ -104,10 +104,16 @@ test('with two servers connected, the model is offered the tools of both under u
   const servers = page.getByRole('list', { name: 'Connected servers' });
   await expect(servers.getByRole('listitem').filter({ hasText: everything }).getByRole('status')).toContainText('Connected · 2025-11-25');
   await playground.configure({ provider: 'openai', apiKey: KEY });
+  // The reference server saved as "staging": the playground names it so, as the sidebar does.
+  await playground.serverUrl.fill(reference);
+  await page.getByRole('button', { name: 'Save server', exact: true }).click();
+  await page.getByRole('group', { name: `Edit ${new URL(reference).host}` }).getByRole('textbox', { name: 'Name', exact: true }).fill('staging');
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
 
   const offer = page.getByRole('group', { name: 'Tools offered to the model', exact: true });
   const group = (name: string, url: string) => offer.getByRole('group', { name: `${name} ${url}`, exact: true });
-  await expect(group('mcp-console-demo', reference).getByRole('checkbox', { name: 'echo', exact: true })).toBeChecked();
+  // What the server calls itself (serverInfo.name) stays beside the saved name.
+  await expect(group('staging (mcp-console-demo)', reference).getByRole('checkbox', { name: 'echo', exact: true })).toBeChecked();
   await expect(group('mcp-servers/everything', everything).getByRole('checkbox', { name: 'echo', exact: true })).toBeChecked();
   await expect(group('mcp-servers/everything', everything)).toContainText('as mcp-servers_everything__echo');
   await expectAxeCleanInBothThemes(page);
@@ -122,7 +128,7 @@ test('with two servers connected, the model is offered the tools of both under u
 
   const offered = turns(await modelApi.requests())[0]?.tools.map((tool) => tool.name) ?? [];
   expect(new Set(offered).size).toBe(offered.length);
-  expect(offered).toEqual(expect.arrayContaining(['mcp-console-demo__echo', 'add', 'find-resources', 'mcp-servers_everything__echo', 'get-sum']));
+  expect(offered).toEqual(expect.arrayContaining(['staging__echo', 'add', 'find-resources', 'mcp-servers_everything__echo', 'get-sum']));
   expect(offered).not.toContain('echo');
   // The call went to server-everything itself, not to the active reference server.
   const calls = requests.filter((request) => (request.postData() ?? '').includes('"tools/call"')).map((request) => request.url());

@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoFetch, DEMO_SERVER_URL } from '../../../demo-server/browser';
 import { playgroundStore } from '../../hooks/playground';
+import { ServerNamesProvider } from '../../hooks/session/server-scope';
 import { renderOverSession } from '../../hooks/session/session-harness.test-util';
 import { modelSettingsStore } from '../../models';
 import { PlaygroundPanel } from './playground-panel';
 
 const renderPlayground = () => renderOverSession(<PlaygroundPanel />, { url: DEMO_SERVER_URL, fetch: createDemoFetch() });
+/** The sidebar's names with the demo server saved as "staging". */
+const stagingNamer = (url: string) => (url === DEMO_SERVER_URL ? 'staging' : url);
+const SAVED_AS_STAGING = { subscribe: () => () => undefined, getSnapshot: () => stagingNamer };
 
 afterEach(() => {
   cleanup();
@@ -20,9 +24,16 @@ afterEach(() => {
 
 
 describe('the Playground panel', () => {
-  it('offers each of the server’s tools with a checkbox, and the token estimate follows what is offered', async () => {
-    const { manager } = await renderPlayground();
+  it('offers each of the server’s tools with a checkbox under the name the server is saved as, and the token estimate follows what is offered', async () => {
+    const { manager } = await renderOverSession(
+      <ServerNamesProvider names={SAVED_AS_STAGING}>
+        <PlaygroundPanel />
+      </ServerNamesProvider>,
+      { url: DEMO_SERVER_URL, fetch: createDemoFetch() },
+    );
     const offer = screen.getByRole('group', { name: 'Tools offered to the model' });
+    // The saved name first, what the server calls itself (serverInfo.name) beside it.
+    expect(within(offer).getByRole('group', { name: `staging (mcp-console-demo) ${DEMO_SERVER_URL}` })).toBeTruthy();
     await waitFor(() => expect(within(offer).getAllByRole('checkbox', { checked: true })).toHaveLength(3));
     const status = within(offer).getByText(/offered, ≈/);
     const tokens = () => Number(/≈ (\d+) tokens/.exec(status.textContent)?.[1]);

@@ -2,17 +2,20 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react
 import type { CacheContext } from '../../cache';
 import { useToolsList, type ToolsList } from '../../components/tool-call';
 import { isMcpSession } from '../../hooks/session/is-mcp-session';
+import { useServerNamer, type ServerNamer } from '../../hooks/session/server-scope';
 import type { SessionManager } from '../../hooks/session/session-manager';
 import { useSession, useSessionManager, useWorkspace, type AppSession } from '../../hooks/session/use-session';
 import { useServerCacheContext } from '../../hooks/use-cache';
 import type { McpSession } from '../../protocol';
 import type { ConnectionStatus } from '../../protocol/model/types';
 import { declaresCapability } from '../../protocol/session/offered';
+import { serverLabel } from './tool-names';
 
-/** A connected server as the playground sees it: `id` is its URL, `name` what it calls itself. */
+/** A connected server as the playground sees it: `id` is its URL, `name` and `selfName` as `serverLabel` gives them. */
 export interface ConnectedServer {
   id: string;
   name: string;
+  selfName: string | undefined;
   manager: SessionManager<AppSession>;
   offersTools: boolean;
 }
@@ -25,16 +28,10 @@ export interface ServerListing {
 
 const usable = (status: ConnectionStatus) => status.state === 'connected' || status.state === 'reconnecting';
 
-/** What a server calls itself (`serverInfo.name`), else its URL's host. */
-function serverName(status: Extract<ConnectionStatus, { state: 'connected' | 'reconnecting' }>): string {
-  const name = status.server.info?.name;
-  if (name !== undefined && name.trim() !== '') return name;
-  return URL.canParse(status.url) ? new URL(status.url).host : status.url;
-}
-
-function connectedOf(manager: SessionManager<AppSession>, status: ConnectionStatus): ConnectedServer[] {
+function connectedOf(manager: SessionManager<AppSession>, status: ConnectionStatus, namer: ServerNamer): ConnectedServer[] {
   if (status.state !== 'connected' && status.state !== 'reconnecting') return [];
-  return [{ id: status.url, name: serverName(status), manager, offersTools: declaresCapability(status.server.capabilities, 'tools') }];
+  const { name, selfName } = serverLabel(status.url, namer(status.url), status.server.info?.name);
+  return [{ id: status.url, name, selfName, manager, offersTools: declaresCapability(status.server.capabilities, 'tools') }];
 }
 
 /** Every server connected now, in the workspace's order (one session alone where there is no workspace). */
@@ -42,8 +39,13 @@ export function useConnectedServers(): ConnectedServer[] {
   const entries = useWorkspace()?.snapshot.entries;
   const active = useSessionManager();
   const { status } = useSession();
+  // The sidebar's names: a saved server is named as the user saved it (and renamed with it).
+  const namer = useServerNamer();
   // The workspace publishes new entries on every status change of any of its servers.
-  return useMemo(() => (entries?.map((entry) => entry.manager) ?? [active]).flatMap((manager) => connectedOf(manager, manager === active ? status : manager.getSnapshot().status)), [entries, active, status]);
+  return useMemo(
+    () => (entries?.map((entry) => entry.manager) ?? [active]).flatMap((manager) => connectedOf(manager, manager === active ? status : manager.getSnapshot().status, namer)),
+    [entries, active, status, namer],
+  );
 }
 
 /** The live session of a server, or undefined once it is no longer connected. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFERED_NAME } from '../../models';
-import { offerWorkspaceTools, type ServerTools } from './tool-names';
+import { offerWorkspaceTools, serverLabel, type ServerTools } from './tool-names';
 
 const schema = { type: 'object' as const };
 const tools = (...names: string[]) => names.map((name) => ({ name, inputSchema: schema }));
@@ -62,5 +62,37 @@ describe('offerWorkspaceTools', () => {
     // The server's part is shortened, so the tool's own name still shows.
     expect(names[2]).toBe(`${'x'.repeat(24)}__shared`);
     expect(names[4]).toBe(`${'x'.repeat(24)}_2__shared`);
+  });
+});
+
+const URL_A = 'http://127.0.0.1:4001/mcp';
+
+describe('how the playground names a server', () => {
+  it('uses the saved name and keeps what the server calls itself beside it, so two saved copies of one server differ, to the user and to the model', () => {
+    const staging = serverLabel(URL_A, 'staging', 'my-server');
+    const prod = serverLabel('http://127.0.0.1:4002/mcp', 'prod', 'my-server');
+    expect([staging, prod]).toEqual([
+      { name: 'staging', selfName: 'my-server' },
+      { name: 'prod', selfName: 'my-server' },
+    ]);
+    const { names } = expectSound([
+      { id: URL_A, name: staging.name, tools: tools('echo') },
+      { id: 'http://127.0.0.1:4002/mcp', name: prod.name, tools: tools('echo') },
+    ]);
+    expect(names).toEqual(['staging__echo', 'prod__echo']);
+  });
+
+  it('shows one name where the saved name is what the server calls itself', () => {
+    expect(serverLabel(URL_A, 'my-server', 'my-server')).toEqual({ name: 'my-server', selfName: undefined });
+  });
+
+  it('falls back to serverInfo.name for a server never saved (the sidebar names it by its URL), then to the host', () => {
+    expect(serverLabel(URL_A, URL_A, 'my-server')).toEqual({ name: 'my-server', selfName: undefined });
+    expect(serverLabel(URL_A, URL_A, '  ')).toEqual({ name: '127.0.0.1:4001', selfName: undefined });
+    expect(serverLabel(URL_A, URL_A, undefined)).toEqual({ name: '127.0.0.1:4001', selfName: undefined });
+  });
+
+  it('ignores a blank saved name', () => {
+    expect(serverLabel(URL_A, ' ', 'my-server')).toEqual({ name: 'my-server', selfName: undefined });
   });
 });

@@ -7,7 +7,7 @@ const MAX_NAME = 64;
 const MAX_PREFIX = 24;
 const SEPARATOR = '__';
 
-/** One connected server's tools: `id` is its URL (unique in the workspace), `name` what it calls itself. */
+/** One connected server's tools: `id` is its URL (unique in the workspace), `name` as `serverLabel` gives it. */
 export interface ServerTools {
   id: string;
   name: string;
@@ -124,4 +124,31 @@ export function offerWorkspaceTools(servers: readonly ServerTools[]): WorkspaceO
     },
     offeredName: (serverId, toolName) => byTool.get(keyOf(serverId, toolName)),
   };
+}
+
+/** How the playground names a connected server. */
+export interface ServerLabel {
+  /** The name the user saved it under (the sidebar's label), else what it calls itself, else its URL's host. */
+  name: string;
+  /** What it calls itself (`serverInfo.name`), where that is not already `name`. */
+  selfName: string | undefined;
+}
+
+const given = (text: string | undefined): string | undefined => (text === undefined || text.trim() === '' ? undefined : text);
+
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : url;
+}
+
+/**
+ * Two servers saved as "staging" and "prod" may both call themselves "my-server": the saved name
+ * is what tells them apart, as it does in the sidebar, so it comes first and the server's own
+ * name stays beside it; the same name is the prefix of a shared tool's offered name. `savedName`
+ * is the sidebar's label, which is the URL itself for a server that was never saved.
+ */
+export function serverLabel(url: string, savedName: string, infoName: string | undefined): ServerLabel {
+  const saved = savedName === url ? undefined : given(savedName);
+  const own = given(infoName);
+  if (saved === undefined) return { name: own ?? hostOf(url), selfName: undefined };
+  return { name: saved, selfName: own === saved ? undefined : own };
 }

@@ -23,7 +23,15 @@ function ServerGroup({ group, offer, state, store }: { group: ToolGroup } & Omit
   return (
     <fieldset className="playground-tools__group">
       <legend className="playground-tools__server">
-        <span className="playground-tools__server-name">{group.server.name}</span> <span className="playground-tools__server-url">{group.server.id}</span>
+        <span className="playground-tools__server-name">{group.server.name}</span>{' '}
+        {group.server.selfName !== undefined && (
+          <>
+            <span className="muted" title="What the server calls itself (serverInfo.name)">
+              ({group.server.selfName})
+            </span>{' '}
+          </>
+        )}
+        <span className="playground-tools__server-url">{group.server.id}</span>
       </legend>
       {note !== undefined && <p className="note">{note}</p>}
       {group.tools.length > 0 && (
