@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { timelineEvent, type TimelineEvent } from '../../recording/timeline';
 import { TrafficLog } from '../../protocol/transport/tap/traffic-log';
 import { laneRows, layoutGroups } from './canvas/layout';
-import { ExchangeServers, groupByServer, OTHER_GROUP } from './server-lanes';
+import { ExchangeServers, groupByServer, OTHER_GROUP, recordedServers } from './server-lanes';
 
 const A = 'http://127.0.0.1:4001/mcp';
 const B = 'http://127.0.0.1:4002/mcp';
@@ -23,6 +23,14 @@ describe('the Timeline by server', () => {
     expect(servers.serverOf(http(1, a, 0))).toBe(A);
     expect(servers.serverOf(http(2, b, 5))).toBe(B);
     expect(servers.serverOf(timelineEvent({ id: 'cache:x', lane: 'cache', start: 0, label: 'x' }))).toBeUndefined();
+  });
+
+  it('reads the server of a replayed recording’s event from the recording’s own exchanges, not the live log', () => {
+    const recording = new TrafficLog({ schedule: () => undefined });
+    for (const server of [A, B]) recording.beginExchange({ server, method: 'POST', url: server, headers: [], body: undefined });
+    const [first, second] = recording.getSnapshot().exchanges.map((e) => e.id);
+    const serverOf = recordedServers(recording.getSnapshot().exchanges);
+    expect([serverOf(http(1, first ?? -1, 0)), serverOf(http(2, second ?? -1, 0)), serverOf(http(3, 99, 0))]).toEqual([A, B, undefined]);
   });
 
   it('puts each server in its own lane group, in the workspace order, events of no server last', () => {

@@ -1,6 +1,6 @@
 import type { TimelineEvent } from '../../recording/timeline';
 import { exchangeById } from '../../protocol/transport/tap/traffic-view';
-import type { ExternalStore, TrafficSnapshot } from '../../protocol/model/types';
+import type { ExternalStore, HttpExchange, TrafficSnapshot } from '../../protocol/model/types';
 
 /** Exchanges whose server is remembered; past this the oldest are forgotten. */
 const REMEMBERED = 50_000;
@@ -27,6 +27,12 @@ export class ExchangeServers {
     }
     return server;
   };
+}
+
+/** The server of an event of an imported recording: its own exchanges say it (the live log holds other exchanges under the same ids). */
+export function recordedServers(exchanges: readonly HttpExchange[]): (event: TimelineEvent) => string | undefined {
+  const servers = new Map(exchanges.map((exchange) => [exchange.id, exchange.server]));
+  return (event) => (event.exchangeId === undefined ? undefined : servers.get(event.exchangeId));
 }
 
 export interface ServerEvents {

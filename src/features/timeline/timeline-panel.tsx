@@ -29,7 +29,7 @@ export function TimelinePanel({ recording }: PanelProps & { recording?: Timeline
   const { model, now } = useTimeline(recording, live);
   const view = useTimelineView(model, now, live, setFollow, setSelectedId);
   const filter = useDeferredValue(useMemo(() => parseTimelineFilter(filterText), [filterText]));
-  const { scope, events, layout, serverName, lanes } = useServerLanes(model, filter, now);
+  const { scope, events, layout, serverName, lanes } = useServerLanes(model, filter, now, recording?.exchanges);
   const origin = model.range?.start ?? now;
   const select = useCallback((event: TimelineEvent) => setSelectedId(event.id), []);
   const selected = selectedId === undefined ? undefined : model.byId.get(selectedId);

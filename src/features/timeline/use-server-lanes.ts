@@ -4,7 +4,8 @@ import { useTrafficSource } from '../../hooks/session/use-session';
 import type { TimelineSnapshot } from '../../cache/timeline';
 import { isEmptyFilter, matchesFilter, TIMELINE_LANES, toArray, type Indexed, type TimelineEvent, type TimelineFilter } from '../../recording/timeline';
 import { layoutGroups, layoutLanes, type LaneLayout } from './canvas/layout';
-import { ExchangeServers, groupByServer } from './server-lanes';
+import type { HttpExchange } from '../../protocol/model/types';
+import { ExchangeServers, groupByServer, recordedServers } from './server-lanes';
 
 export interface ServerLanes {
   scope: ServerScope;
@@ -23,12 +24,13 @@ export interface ServerLanes {
  * With one server the store's packed lanes are read as they are; otherwise the events on show are
  * copied and packed, at most four times a second (the live timeline's pace).
  */
-export function useServerLanes(model: TimelineSnapshot, filter: TimelineFilter, now: number): ServerLanes {
+export function useServerLanes(model: TimelineSnapshot, filter: TimelineFilter, now: number, recorded?: readonly HttpExchange[]): ServerLanes {
   const scope = useServerScope('timeline');
   const { choice, activeUrl, servers, nameOf } = scope;
   const key = scopeKey(choice, activeUrl);
   const traffic = useTrafficSource();
-  const { serverOf } = useMemo(() => new ExchangeServers(traffic), [traffic]);
+  // A replayed recording's events belong to the exchanges of its file, tagged as exported.
+  const serverOf = useMemo(() => (recorded === undefined ? new ExchangeServers(traffic).serverOf : recordedServers(recorded)), [traffic, recorded]);
   const filtered = useMemo(() => {
     if (isEmptyFilter(filter) && key === 'all') return undefined;
     return toArray(model.events).filter((e) => (key === 'all' || inScope(choice, activeUrl, serverOf(e))) && matchesFilter(e, filter));

@@ -39,6 +39,8 @@ interface HarEntry {
   cache: Record<string, never>;
   timings: { send: number; wait: number; receive: number };
   comment?: string;
+  /** The MCP server whose session made the exchange (a workspace logs several); a custom field, as HAR 1.2 allows with a leading underscore. */
+  _server?: string;
 }
 
 const pairs = (headers: readonly [string, string][]) => headers.map(([name, value]) => ({ name, value }));
@@ -89,6 +91,7 @@ function entry(exchange: HttpExchange): HarEntry {
     cache: {},
     timings: { send: 0, wait, receive: Math.max(0, total - wait) },
     ...(comments(exchange).length === 0 ? {} : { comment: comments(exchange).join(' ') }),
+    ...(exchange.server === undefined ? {} : { _server: exchange.server }),
   };
 }
 

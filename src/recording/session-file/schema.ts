@@ -8,6 +8,7 @@ import { recordedAuthStepSchema, recordedInvalidationSchema } from './timeline-s
 import type { RecordedAuthStep, RecordedInvalidation } from './timeline-record';
 import type { SavedConversation } from '../../models';
 import { savedConversationSchema } from './playground-schema';
+import { withServerTags } from './server-tags';
 
 export { SESSION_FILE_FORMAT, SESSION_FILE_VERSION, SESSION_FILE_VERSIONS };
 
@@ -105,6 +106,7 @@ const exchange = z
     mcpName: z.string().optional(),
     sseDropped: z.number().optional(),
     note: z.string().optional(),
+    server: z.string().optional(),
   })
   .transform(
     (e): HttpExchange => ({
@@ -127,6 +129,8 @@ const exchange = z
       ...(e.sseDropped === undefined ? {} : { sseDropped: e.sseDropped }),
       // The session's annotation (session lost / renewed, reconnected): the Timeline marks it.
       ...(e.note === undefined ? {} : { note: e.note }),
+      // The server whose session made it (issue 41); untagged ones are given one by `withServerTags`.
+      ...(e.server === undefined ? {} : { server: e.server }),
     }),
   );
 
@@ -213,6 +217,7 @@ export function parseSessionFile(text: string): { ok: true; file: ImportedSessio
       format: SESSION_FILE_FORMAT,
       version: rest.version,
       server: { url: server.url, negotiation: server.negotiation, description: server.description },
+      exchanges: withServerTags(rest.exchanges, server.url, workspace?.servers),
       cacheHints: rest.cacheHints.map((h) => ({ exchangeId: h.exchangeId, method: h.method, ttlMs: h.ttlMs, cacheScope: h.cacheScope })),
       ...(dropped === undefined ? {} : { dropped: recordedDrops(dropped) }),
       ...(history === undefined ? {} : { history }),
