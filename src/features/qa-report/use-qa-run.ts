@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { lastQaRuns, type LastQaRuns } from '../../hooks/last-qa-runs';
 import { runChecks, summarize, type CheckResult, type ConformanceReport } from '../../qa/conformance';
 import type { AppSession } from '../../hooks/session/use-session';
 import { browserCheckTarget } from './check-target';
@@ -30,10 +31,19 @@ function replaceResult(report: ConformanceReport, result: CheckResult): Conforma
 
 type RunStorage = Parameters<typeof saveRun>[0];
 
-/** Runs all checks (with progress; read-only tools are called only when `callTools` is on) or one check again, against the active session; each finished run is remembered per server. */
-export function useQaRun(session: AppSession | undefined, callTools = false, storage: RunStorage = window.localStorage) {
+/**
+ * Runs all checks (with progress; read-only tools are called only when `callTools` is on) or one
+ * check again, against the active session; each finished run is remembered per server, and its
+ * report is this tab's last run of that server (`lastRuns`, which the Server comparison reads).
+ */
+export function useQaRun(session: AppSession | undefined, callTools = false, storage: RunStorage = window.localStorage, lastRuns: LastQaRuns = lastQaRuns) {
   const [state, setState] = useState<QaRunState>(IDLE);
   const current = useRef<AbortController | undefined>(undefined);
+  const finished = state.report;
+
+  useEffect(() => {
+    if (finished !== undefined) lastRuns.record(finished);
+  }, [finished, lastRuns]);
 
   const runAll = useCallback(async () => {
     current.current?.abort();

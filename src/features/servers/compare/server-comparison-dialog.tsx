@@ -1,9 +1,11 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useLastQaRun } from '../../../hooks/last-qa-runs';
 import { InterfaceDiff } from './interface-diff';
 import { QaVerdicts } from './qa-verdicts';
 import { useServerComparison, type ComparedServer } from './use-server-comparison';
+import { checksPlan } from './verdicts';
 import './server-comparison.css';
 
 interface ServerComparisonProps {
@@ -31,15 +33,20 @@ function ServerSelect({ label, servers, value, onChange }: { label: string; serv
 /**
  * The dialog `Server comparison` (issue 41): two connected servers, `From` the older side and
  * `To` the newer, by default the first two of the workspace. Both use their live sessions; the
- * active server and the panels are left as they are.
+ * active server and the panels are left as they are. A server already checked in this tab (in
+ * the QA panel, or here) shows that report at once, with its time; only the other side runs.
  */
 export default function ServerComparisonDialog({ servers, open, onOpenChange }: ServerComparisonProps) {
   const [picked, setPicked] = useState<{ from: string | undefined; to: string | undefined }>({ from: undefined, to: undefined });
-  const { diff, checks, compare, checkBoth, reset } = useServerComparison();
+  const { diff, checks, compare, check, reset } = useServerComparison();
   const find = (url: string | undefined, fallback: number) => servers.find((s) => s.url === url) ?? servers[fallback];
   const from = find(picked.from, 0);
   const to = find(picked.to, 1);
   const pair = from !== undefined && to !== undefined && from.url !== to.url ? { from, to } : undefined;
+  const fromRun = useLastQaRun(pair?.from.url);
+  const toRun = useLastQaRun(pair?.to.url);
+  const plan = pair === undefined ? undefined : checksPlan({ server: pair.from, reported: fromRun !== undefined }, { server: pair.to, reported: toRun !== undefined });
+  const checking = checks.status === 'working';
   const choose = (side: 'from' | 'to') => (url: string) => {
     setPicked({ from: from?.url, to: to?.url, [side]: url });
     reset();
@@ -59,23 +66,23 @@ export default function ServerComparisonDialog({ servers, open, onOpenChange }: 
               }}>
               Compare
             </button>
-            <button type="button" className="button" disabled={pair === undefined || checks.status === 'working'} onClick={() => {
-                if (pair !== undefined) void checkBoth(pair.from, pair.to);
+            <button type="button" className="button" disabled={plan === undefined || checking} onClick={() => {
+                if (plan !== undefined) void check(plan.servers);
               }}>
-              Run checks on both
+              {plan?.label ?? 'Run checks on both'}
             </button>
             <Dialog.Close className="button button--ghost server-compare__close">Close</Dialog.Close>
           </div>
           {pair === undefined && <p className="note">Choose two different servers.</p>}
           <p role="status" className="muted server-compare__status">
             {diff.status === 'working' ? 'Taking both snapshots…' : ''}
-            {checks.status === 'working' ? ` Running checks… ${checks.done}/${checks.total}` : ''}
+            {checking ? ` Running checks… ${checks.done}/${checks.total}` : ''}
           </p>
           {diff.status === 'error' && <ErrorAlert error={{ kind: 'protocol', message: diff.message }} />}
           {diff.status === 'done' && <InterfaceDiff diff={diff.diff} />}
           {checks.status === 'error' && <ErrorAlert error={{ kind: 'protocol', message: checks.message }} />}
-          {checks.status === 'done' && pair !== undefined && (
-            <QaVerdicts from={{ name: pair.from.name, report: checks.from }} to={{ name: pair.to.name, report: checks.to }} />
+          {pair !== undefined && (fromRun !== undefined || toRun !== undefined) && (
+            <QaVerdicts from={{ name: pair.from.name, report: fromRun }} to={{ name: pair.to.name, report: toRun }} busy={checking} onRunAgain={(side) => void check([pair[side]])} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

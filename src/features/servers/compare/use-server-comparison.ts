@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { lastQaRuns, type LastQaRuns } from '../../../hooks/last-qa-runs';
 import { isMcpSession } from '../../../hooks/session/is-mcp-session';
 import type { SessionManager } from '../../../hooks/session/session-manager';
 import type { AppSession } from '../../../hooks/session/use-session';
@@ -16,11 +17,8 @@ export interface ComparedServer {
 
 export type DiffState = { status: 'idle' } | { status: 'working' } | { status: 'done'; diff: SnapshotDiff } | { status: 'error'; message: string };
 
-export type ChecksState =
-  | { status: 'idle' }
-  | { status: 'working'; done: number; total: number }
-  | { status: 'done'; from: ConformanceReport; to: ConformanceReport }
-  | { status: 'error'; message: string };
+/** The checks run from the dialog; their reports go to this tab's last runs, which the dialog shows. */
+export type ChecksState = { status: 'idle' } | { status: 'working'; done: number; total: number } | { status: 'error'; message: string };
 
 function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -45,15 +43,16 @@ async function checkServer(server: ComparedServer, signal: AbortSignal, onProgre
 /**
  * Two live servers of the workspace compared (issue 41): their interface diff, with the engine
  * and wording of `mcp-console diff` (`from` is the older side, so "breaking" means `to` broke
- * something a client of `from` relied on), and the QA checks run on both.
+ * something a client of `from` relied on), and the QA checks run on the servers asked for, each
+ * report kept as that server's last run in this tab (`runs`).
  */
-export function useServerComparison() {
+export function useServerComparison(runs: LastQaRuns = lastQaRuns) {
   const [diff, setDiff] = useState<DiffState>({ status: 'idle' });
   const [checks, setChecks] = useState<ChecksState>({ status: 'idle' });
-  const runs = useRef<{ diff: number; checks: AbortController | undefined }>({ diff: 0, checks: undefined });
+  const current = useRef<{ diff: number; checks: AbortController | undefined }>({ diff: 0, checks: undefined });
 
   const compare = useCallback(async (from: ComparedServer, to: ComparedServer) => {
-    const id = ++runs.current.diff;
+    const id = ++current.current.diff;
     setDiff({ status: 'working' });
     let next: DiffState;
     try {
@@ -62,36 +61,41 @@ export function useServerComparison() {
     } catch (err) {
       next = { status: 'error', message: messageOf(err) };
     }
-    if (id === runs.current.diff) setDiff(next);
+    if (id === current.current.diff) setDiff(next);
   }, []);
 
-  const checkBoth = useCallback(async (from: ComparedServer, to: ComparedServer) => {
-    runs.current.checks?.abort();
-    const controller = new AbortController();
-    runs.current.checks = controller;
-    const sides = { from: { done: 0, total: 0 }, to: { done: 0, total: 0 } };
-    const progress = (side: keyof typeof sides) => (done: number, total: number) => {
-      sides[side] = { done, total };
-      if (!controller.signal.aborted) setChecks({ status: 'working', done: sides.from.done + sides.to.done, total: sides.from.total + sides.to.total });
-    };
-    setChecks({ status: 'working', done: 0, total: 0 });
-    let next: ChecksState;
-    try {
-      const [a, b] = await Promise.all([checkServer(from, controller.signal, progress('from')), checkServer(to, controller.signal, progress('to'))]);
-      next = { status: 'done', from: a, to: b };
-    } catch (err) {
-      next = { status: 'error', message: messageOf(err) };
-    }
-    if (!controller.signal.aborted) setChecks(next);
-  }, []);
+  const check = useCallback(
+    async (servers: readonly ComparedServer[]) => {
+      current.current.checks?.abort();
+      const controller = new AbortController();
+      current.current.checks = controller;
+      const sides = servers.map(() => ({ done: 0, total: 0 }));
+      const progress = (index: number) => (done: number, total: number) => {
+        sides[index] = { done, total };
+        const sum = (key: 'done' | 'total') => sides.reduce((n, side) => n + side[key], 0);
+        if (!controller.signal.aborted) setChecks({ status: 'working', done: sum('done'), total: sum('total') });
+      };
+      setChecks({ status: 'working', done: 0, total: 0 });
+      // Each side stands on its own: a server that fails to run keeps the other's report.
+      const outcomes = await Promise.allSettled(servers.map((server, index) => checkServer(server, controller.signal, progress(index))));
+      if (controller.signal.aborted) return;
+      const failures: string[] = [];
+      for (const outcome of outcomes) {
+        if (outcome.status === 'fulfilled') runs.record(outcome.value);
+        else failures.push(messageOf(outcome.reason));
+      }
+      setChecks(failures.length === 0 ? { status: 'idle' } : { status: 'error', message: failures.join(' ') });
+    },
+    [runs],
+  );
 
-  /** A new pair of servers: what was shown belonged to the old pair. */
+  /** A new pair of servers: the diff shown belonged to the old pair, and a run in progress is dropped (reports already kept stay). */
   const reset = useCallback(() => {
-    runs.current.diff += 1;
-    runs.current.checks?.abort();
+    current.current.diff += 1;
+    current.current.checks?.abort();
     setDiff({ status: 'idle' });
     setChecks({ status: 'idle' });
   }, []);
 
-  return { diff, checks, compare, checkBoth, reset };
+  return { diff, checks, compare, check, reset };
 }

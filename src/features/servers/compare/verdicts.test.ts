@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckResult, CheckStatus } from '../../../qa/conformance';
-import { compareVerdicts, summaryLine } from './verdicts';
+import { checksPlan, compareVerdicts, runTime, summaryLine } from './verdicts';
 
 function result(id: string, status: CheckStatus): CheckResult {
   return { id, title: `Title of ${id}`, severity: 'error', spec: '', status, message: '', evidence: [], durationMs: 1 };
@@ -23,5 +23,19 @@ describe('QA verdicts side by side', () => {
 
   it('summarises a run failures first', () => {
     expect(summaryLine({ pass: 30, fail: 2, warn: 1, 'n/a': 5 })).toBe('2 fail · 1 warn · 30 pass · 5 n/a');
+  });
+
+  it('runs only the side with no report in this tab, and offers both again once each has one', () => {
+    const staging = { name: 'staging' };
+    const prod = { name: 'prod' };
+    expect(checksPlan({ server: staging, reported: false }, { server: prod, reported: false })).toEqual({ servers: [staging, prod], label: 'Run checks on both' });
+    expect(checksPlan({ server: staging, reported: true }, { server: prod, reported: false })).toEqual({ servers: [prod], label: 'Run checks on prod' });
+    expect(checksPlan({ server: staging, reported: false }, { server: prod, reported: true })).toEqual({ servers: [staging], label: 'Run checks on staging' });
+    expect(checksPlan({ server: staging, reported: true }, { server: prod, reported: true })).toEqual({ servers: [staging, prod], label: 'Run checks on both again' });
+  });
+
+  it('says when a run started in hours and minutes of local time', () => {
+    const at = new Date(2026, 11, 6, 7, 12, 40);
+    expect(runTime(at.toISOString())).toBe('07:12');
   });
 });

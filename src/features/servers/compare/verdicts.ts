@@ -32,3 +32,26 @@ export function summaryLine(summary: Readonly<Record<CheckStatus, number>>): str
   const order: readonly CheckStatus[] = ['fail', 'warn', 'pass', 'n/a'];
   return order.map((status) => `${summary[status]} ${status}`).join(' · ');
 }
+
+/** `07:12`: when a run started, as the comparison says it ("QA run at 07:12"), in local time. */
+export function runTime(startedAt: string): string {
+  return new Date(startedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}
+
+/** What the comparison's checks button does: which servers it runs, and its label saying so. */
+export interface ChecksPlan<S> {
+  servers: S[];
+  label: string;
+}
+
+/**
+ * A server whose checks already ran in this tab (the QA panel's last report, or an earlier run
+ * here) is shown as it is: only the sides without a report run. With both reported, the button
+ * runs both again.
+ */
+export function checksPlan<S extends { name: string }>(from: { server: S; reported: boolean }, to: { server: S; reported: boolean }): ChecksPlan<S> {
+  if (from.reported && to.reported) return { servers: [from.server, to.server], label: 'Run checks on both again' };
+  if (from.reported) return { servers: [to.server], label: `Run checks on ${to.server.name}` };
+  if (to.reported) return { servers: [from.server], label: `Run checks on ${from.server.name}` };
+  return { servers: [from.server, to.server], label: 'Run checks on both' };
+}
