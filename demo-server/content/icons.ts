@@ -1,5 +1,5 @@
 import type { Icon } from '@modelcontextprotocol/server';
-import { LOGO_PNG_DATA_URI } from './assets.js';
+import { LOGO_PNG_DATA_URI } from './logo.js';
 
 /** The glyphs used across the catalogue; each is a 24×24 outline path. */
 const GLYPHS = {
