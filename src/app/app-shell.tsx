@@ -3,7 +3,7 @@ import { InputRequiredHost } from '../components/input-required/input-required-h
 import { SamplingHost } from '../components/sampling';
 import { ActiveConnectionCard, connectWithSaved, ServersSidebar, type ServerRoute } from '../features/servers';
 import { connectorOf } from '../hooks/session/use-session';
-import { LocalProxyNote, StdioSection } from '../features/stdio';
+import { LocalProxyNote, StdioPart } from '../features/stdio';
 import { ReplayBanner, SessionToolbar } from '../features/session-file';
 import { consoleHref, visiblePanels } from '../lib/embed/embed-link';
 import { AppCommandPalette } from './app-command-palette';
@@ -69,7 +69,7 @@ export function AppShell({ services, panels }: AppShellProps) {
             >
               {services.proxy !== undefined && <LocalProxyNote proxy={services.proxy} />}
               {services.bridge !== undefined && (
-                <StdioSection bridge={services.bridge} onReconnect={(url) => void connectWithSaved(connectorOf(services.session), services.servers, url)} />
+                <StdioPart bridge={services.bridge} onReconnect={(url) => void connectWithSaved(connectorOf(services.session), services.servers, url)} />
               )}
             </ActiveConnectionCard>
           )}

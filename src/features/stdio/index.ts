@@ -3,6 +3,6 @@ export { createBridgeFetch, isBridgeUrl } from './bridge-fetch';
 export type { BridgedServer, BridgeListing, HttpBridgedServer, StdioBridgedServer } from './bridge-api';
 export { BridgeStore, type BridgeAccess } from './bridge-store';
 export { followProcessExits } from './session-link';
-export { StdioSection, BridgeNotice } from './stdio-section';
+export { StdioPart } from './stdio-part';
 export { LocalProxyStore, createProxyFetch, type LocalProxySnapshot } from './local-proxy';
 export { LocalProxyNote } from './local-proxy-note';

@@ -22,21 +22,23 @@ function provider(): ConsoleOAuthProvider {
   });
 }
 
-function renderCard(auth: ConsoleOAuthProvider, status: ConnectionStatus = failed) {
+/** Renders the card and waits for its Auth view, which loads when the server asks for authorization. */
+async function renderCard(auth: ConsoleOAuthProvider, status: ConnectionStatus = failed): Promise<void> {
   const manager = new SessionManager<AppSession>({ createSession: () => Promise.reject(new Error('not used')) });
   render(
     <SessionProvider services={{ manager, traffic: new TrafficLog() }}>
       <ConnectionCard status={status} onShowExchange={() => undefined} authProvider={auth} />
     </SessionProvider>,
   );
+  await screen.findByRole('region', { name: 'Authorization' });
 }
 
 describe('Auth view of the connection card (spec §22)', () => {
-  it('says "Sign in required" instead of a failure on 401, with a Sign in button and the steps so far', () => {
+  it('says "Sign in required" instead of a failure on 401, with a Sign in button and the steps so far', async () => {
     const auth = provider();
     auth.steps.add({ kind: 'challenge', title: 'Server asks for authorization (401)', status: 'ok' });
     auth.redirectToAuthorization(new URL('https://as.example/authorize?scope=mcp%3Aread'));
-    renderCard(auth);
+    await renderCard(auth);
     expect(screen.getByRole('status').textContent).toContain('Sign in required');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
@@ -54,7 +56,7 @@ describe('Auth view of the connection card (spec §22)', () => {
       explanation: 'The browser blocked the protected resource metadata (CORS).',
       fix: 'Access-Control-Allow-Origin: *',
     });
-    renderCard(auth);
+    await renderCard(auth);
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts.some((text) => text.includes('The browser blocked the protected resource metadata'))).toBe(true);
     expect(screen.getAllByText('Access-Control-Allow-Origin: *', { selector: 'code' }).length).toBeGreaterThan(0);
@@ -66,27 +68,27 @@ describe('Auth view of the connection card (spec §22)', () => {
   it('shows Client ID and Client secret when the user chooses to enter a pre-registered client', async () => {
     const auth = provider();
     auth.redirectToAuthorization(new URL('https://as.example/authorize'));
-    renderCard(auth);
+    await renderCard(auth);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Use a pre-registered client' }));
     expect(screen.getByRole('textbox', { name: 'Client ID' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Client secret' })).toBeTruthy();
   });
 
-  it('asks for a pre-registered client, with the reason, when the authorization server offers no registration', () => {
+  it('asks for a pre-registered client, with the reason, when the authorization server offers no registration', async () => {
     const auth = provider();
     const metadata = { issuer: 'https://as.example', authorization_endpoint: 'https://as.example/a', token_endpoint: 'https://as.example/t', response_types_supported: ['code'] };
     auth.saveDiscoveryState({ authorizationServerUrl: 'https://as.example', authorizationServerMetadata: metadata });
-    renderCard(auth);
+    await renderCard(auth);
     expect(screen.queryByRole('checkbox', { name: 'Use a pre-registered client' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Client ID' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Client secret' })).toBeTruthy();
     expect(screen.getAllByRole('alert').some((alert) => alert.textContent.includes('no dynamic client registration'))).toBe(true);
   });
 
-  it('offers Sign out once signed in', () => {
+  it('offers Sign out once signed in', async () => {
     const auth = provider();
     auth.saveTokens({ access_token: 'a', token_type: 'Bearer' });
-    renderCard(auth, { state: 'closed', url: URL_ });
+    await renderCard(auth, { state: 'closed', url: URL_ });
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });

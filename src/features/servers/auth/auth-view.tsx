@@ -4,29 +4,13 @@ import { ErrorAlert, type ProxyOffer } from '../../../components/error-alert';
 import { isMcpSession } from '../../../hooks/session/is-mcp-session';
 import { useSession } from '../../../hooks/session/use-session';
 import { useStore } from '../../../hooks/use-store';
-import type { AuthState } from '../../../protocol/auth/auth-types';
 import type { ConsoleOAuthProvider } from '../../../protocol/auth/provider';
 import { rootFailure } from '../../../protocol/auth/root-failure';
 import { finishSignIn, signOut, startSignIn } from './auth-actions';
 import { AuthSteps } from './auth-steps';
 import { chosenClient, ClientFields, type ClientEntry } from './client-fields';
 import { useOAuthCallback } from './use-oauth-callback';
-
-/** One line on where sign-in stands; "Sign in required" is what the status line shows on 401. */
-export function authStateText(state: AuthState): string {
-  switch (state.state) {
-    case 'signed-out':
-      return 'Not signed in';
-    case 'sign-in-required':
-      return state.scope === undefined ? 'Sign in required' : `Sign in required (scope: ${state.scope})`;
-    case 'signing-in':
-      return 'Signing in… finish in the sign-in window';
-    case 'signed-in':
-      return 'Signed in';
-    case 'failed':
-      return 'Sign-in failed';
-  }
-}
+import { authStateText } from './auth-state-text';
 
 /**
  * The Auth view of the connection card (spec §22): sign in / sign out, a client registered

@@ -6,7 +6,8 @@ import { useSession, useSessionManager } from '../../../hooks/session/use-sessio
 import { useNavigationStore } from '../../../hooks/navigation/use-navigation';
 import { authProviderOf } from '../../../protocol/auth/guard';
 import type { ConsoleOAuthProvider } from '../../../protocol/auth/provider';
-import { AuthView, authStateText } from '../auth/auth-view';
+import { AuthSection } from '../auth/auth-section';
+import { authStateText } from '../auth/auth-state-text';
 import { CapabilitiesView } from './capabilities-view';
 import { useAuthState } from '../auth/use-auth-state';
 import { NegotiationView } from './negotiation-view';
@@ -105,7 +106,7 @@ export function ConnectionCard({ status, onShowExchange, authProvider, onReconne
       {children}
       {status.state === 'connected' && <ConnectedDetails status={status} />}
       {status.state === 'error' && !waitsForSignIn && failureExplained !== true && <ErrorAlert error={status.error} onShowExchange={onShowExchange} proxy={proxyOffer?.(status.url)} />}
-      {authProvider !== undefined && <AuthView provider={authProvider} proxy={status.state === 'idle' ? undefined : proxyOffer?.(status.url)} />}
+      {authProvider !== undefined && <AuthSection provider={authProvider} proxy={status.state === 'idle' ? undefined : proxyOffer?.(status.url)} />}
     </section>
   );
 }

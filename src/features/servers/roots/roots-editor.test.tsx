@@ -44,7 +44,8 @@ describe('RootsEditor disclosure (issue 43)', () => {
     show(new RootsStore(new MemoryStorage()));
     await userEvent.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
-    await userEvent.type(within(group()).getByRole('textbox', { name: 'Root URI' }), 'file:///work/project');
+    // The list and its form load when the editor first opens.
+    await userEvent.type(await within(group()).findByRole('textbox', { name: 'Root URI' }), 'file:///work/project');
     await userEvent.click(within(group()).getByRole('button', { name: 'Add root' }));
     expect(within(group()).getByRole('listitem').textContent).toContain('file:///work/project');
     expect(within(group()).getByRole('button', { name: 'Roots 1 folder' })).toBe(toggle());
@@ -59,7 +60,7 @@ describe('RootsEditor disclosure (issue 43)', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     act(() => void roots.answer(SERVER));
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
-    expect(within(group()).getByRole('textbox', { name: 'Root URI' })).toBeTruthy();
+    expect(await within(group()).findByRole('textbox', { name: 'Root URI' })).toBeTruthy();
     await userEvent.click(toggle());
     act(() => void roots.answer(SERVER));
     expect(toggle().getAttribute('aria-expanded')).toBe('false');

@@ -1,6 +1,20 @@
+import type { ComponentProps } from 'react';
 import type { ServersState } from '../saved/model';
-import { ServerEditor } from '../editor/server-editor';
 import type { ServersStore } from '../saved/servers-store';
+import { LoadFailure } from '../../../components/load-failure';
+import { onDemand, useOnDemand } from '../../../hooks/use-on-demand';
+
+// The editor (name, endpoint, headers, secrets) loads on the first Edit or Save, or on the way to one.
+const SERVER_EDITOR = onDemand(() => import('../editor/server-editor'));
+const prefetchEditor = (): void => void SERVER_EDITOR.load().catch(() => undefined);
+
+function ServerEditorPart(props: ComponentProps<typeof import('../editor/server-editor').ServerEditor>) {
+  const { module, error, retry } = useOnDemand(SERVER_EDITOR, true);
+  if (error !== undefined) return <LoadFailure what="The server editor" error={error} onRetry={retry} />;
+  if (module === undefined) return null;
+  const { ServerEditor } = module;
+  return <ServerEditor {...props} />;
+}
 
 interface ServerListProps {
   store: ServersStore;
@@ -45,7 +59,14 @@ export function ServerList({ store, state, demoUrl, editingId, onEdit }: ServerL
               <span className="server-list__url">{server.url}</span>
             </button>
             <div className="server-list__actions">
-              <button type="button" className="button button--small button--ghost" aria-label={`Edit ${server.name}`} onClick={() => onEdit(editingId === server.id ? undefined : server.id)}>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                aria-label={`Edit ${server.name}`}
+                onPointerEnter={prefetchEditor}
+                onFocus={prefetchEditor}
+                onClick={() => onEdit(editingId === server.id ? undefined : server.id)}
+              >
                 Edit
               </button>
               <button
@@ -60,7 +81,7 @@ export function ServerList({ store, state, demoUrl, editingId, onEdit }: ServerL
                 Remove
               </button>
             </div>
-            {editingId === server.id && <ServerEditor store={store} server={server} onDone={() => onEdit(undefined)} />}
+            {editingId === server.id && <ServerEditorPart store={store} server={server} onDone={() => onEdit(undefined)} />}
           </li>
         ))}
       </ul>

@@ -68,7 +68,8 @@ describe('ServersSidebar', () => {
     await user.clear(url);
     await user.type(url, 'https://api.example/mcp');
     await user.click(screen.getByRole('button', { name: 'Save server' }));
-    const name = screen.getByRole('textbox', { name: 'Name' });
+    // The editor loads on the first Save or Edit.
+    const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
     await user.type(name, 'Staging');
     await user.type(screen.getByLabelText('Bearer token'), 'tok-secret');
@@ -85,7 +86,7 @@ describe('ServersSidebar', () => {
     renderSidebar(local, session);
     expect(valueOf(screen.getByRole('textbox', { name: 'Server URL' }))).toBe('https://api.example/mc');
     await user.click(screen.getByRole('button', { name: 'Edit Staging' }));
-    expect(valueOf(screen.getByLabelText('Bearer token'))).toBe('tok-secret');
+    expect(valueOf(await screen.findByLabelText('Bearer token'))).toBe('tok-secret');
     expect(valueOf(screen.getByRole('textbox', { name: 'Header 1 value' }))).toBe('acme');
   });
 
