@@ -8,11 +8,13 @@ import { E2E_PORTS, fixtureUrl } from './ports';
  * (React, TanStack Query, the SDK client with zod), the shell, the server list, the session and
  * the Resources panel a first visit opens. Monaco, Markdown, the QA engine, the Timeline,
  * History, snapshots and diffs, the OAuth sign-in, apps, tasks, the playground and the model
- * layer are absent: each loads when it is first opened.
+ * layer are absent: each loads when it is first opened. So are TanStack Virtual (a long list
+ * loads it), the connection card's Auth view (the first 401 loads it) and the demo server's
+ * content (its first list loads it).
  */
 const FIRST_SCREEN: readonly RegExp[] = [
   /^node_modules\/(react|react-dom|scheduler|zod|eventsource|eventsource-parser|pkce-challenge)\//,
-  /^node_modules\/@tanstack\/(query-core|react-query|virtual-core|react-virtual)\//,
+  /^node_modules\/@tanstack\/(query-core|react-query)\//,
   /^node_modules\/@modelcontextprotocol\/(client|core)\//,
   // Radix Tabs (the panel tabs) and what it is built from; menus and dialogs are not here.
   /^node_modules\/@radix-ui\/(react-tabs|react-roving-focus|react-collection|react-presence|react-direction|react-id|react-primitive|react-slot|react-context|react-compose-refs|react-use-[\w-]+|primitive)\//,
@@ -29,13 +31,19 @@ const FIRST_SCREEN: readonly RegExp[] = [
   /^src\/cache\/([\w-]+|listing\/[\w-]+)\.ts$/,
   /^src\/hooks\/(session|navigation)\//,
   /^src\/hooks\/[\w-]+\.ts$/,
-  /^src\/components\/(code-block|copy-button|error-alert|not-offered)\.tsx$/,
+  /^src\/components\/(code-block|copy-button|error-alert|not-offered|load-failure)\.tsx$/,
   /^src\/components\/download-text\.ts$/,
   /^src\/components\/(error-boundary|safe-icon|split-pane)\//,
   // The hosts only: the dialogs they show load when a server asks.
   /^src\/components\/input-required\/input-required-host\.tsx$/,
   /^src\/components\/sampling\/sampling-host\.tsx$/,
-  /^src\/features\/(servers|stdio|command-palette|resources)\//,
+  /^src\/features\/(command-palette|resources)\//,
+  // The bridge's stores and fetch; its section loads once the bridge answers (a served console).
+  /^src\/features\/stdio\/(?!(stdio-section|stdio-facts|server-output)\.tsx$)/,
+  // The server list and the connection card; not the Auth view (sign-in, client fields, steps),
+  // which the first 401 loads, the saved-server editor, which Edit loads, nor the roots list,
+  // which opening Roots loads.
+  /^src\/features\/servers\/(?!auth\/(auth-view|auth-steps|auth-actions|client-fields|use-oauth-callback)\.tsx?$|editor\/|roots\/roots-list\.tsx$)/,
   /^src\/features\/session-file\/(session-file-bar|replay-store|playground-file|last-read|copy-link-button|workspace-set|index)\.tsx?$/,
   // Its URL, by which the console knows the demo server.
   /^demo-server\/constants\.ts$/,
@@ -49,11 +57,18 @@ const REMOTE_ONLY: readonly RegExp[] = [
   /^src\/protocol\/auth\/(registry|provider|auth-storage|auth-types|classify|explain|preregistered-client|principal|step-recorder|legacy-discovery|client-metadata-document)\.ts$/,
 ];
 
-/** The embedded demo server, in the page: the server SDK and the demo's content. */
-const DEMO_ONLY: readonly RegExp[] = [/^demo-server\//, /^node_modules\/@modelcontextprotocol\/server\//];
+/**
+ * The embedded demo server, in the page: the server SDK and who the server is (its name, icons
+ * and capabilities answer `server/discover`); its resources, prompts, tools and clock load with
+ * its first list.
+ */
+const DEMO_ONLY: readonly RegExp[] = [/^demo-server\/(browser|identity)\.ts$/, /^demo-server\/content\/(icons|logo)\.ts$/, /^node_modules\/@modelcontextprotocol\/server\//];
 
-/** Scripts without a source map: zod's no-eval switch from public/, and the bundler's runtime. */
-const WITHOUT_MAP = /^\/(zod-jitless\.js|assets\/rolldown-runtime-[\w-]+\.js)$/;
+/**
+ * Scripts without a source map: zod's no-eval switch from public/, and the bundler's runtime and
+ * Vite's preload helper (a chunk of its own once several chunks import it).
+ */
+const WITHOUT_MAP = /^\/(zod-jitless\.js|assets\/(rolldown-runtime|preload-helper)-[\w-]+\.js)$/;
 
 /** Each module outside the allow-list, with the script that carried it; each unmapped script. */
 async function offPath(request: APIRequestContext, base: string, scripts: readonly string[], allowed: readonly RegExp[]): Promise<string[]> {
