@@ -132,3 +132,89 @@ describe('GrowingUriTree', () => {
     expect(reversed.roots[0]?.children[0]?.children.map((n) => n.segment)).toEqual(['b', 'a']);
   });
 });
+
+/** URIs that reach one path in several spellings, and paths that only look alike. */
+const TRICKY = [
+  'file:///tmp/a.txt',
+  'file://tmp/a.txt',
+  'FILE:///tmp/a.txt',
+  'file:///tmp/a%2Etxt',
+  'file:///tmp//a.txt/',
+  'x://h/a%2Fb',
+  'x://h/a/b',
+  'x://h/a',
+  'x://h/a%25',
+  'x://h/a%2525',
+  'x://h/q?x=/y#z',
+  'x://h/q%3Fx=%2Fy%23z',
+  'x:///h/q',
+  'urn:note:x',
+  'URN:note:x',
+  'urn:note:x/y',
+  'plain-name',
+  'plain-name',
+  'file://',
+  'file:///',
+  'file:///tmp',
+];
+
+describe('UriTreeBuilder with URIs that spell one path in several ways', () => {
+  it('places each path once and counts the other spellings as repeats, as the whole-list build does', () => {
+    const items = TRICKY.map((uri, i) => ({ uri, name: `n${i}` }));
+    const expected = shape(buildUriTree(items, defaultNodeOrder).roots);
+    for (const size of [1, 2, 3, items.length]) {
+      const builder = new UriTreeBuilder<Item>(defaultNodeOrder);
+      for (let i = 0; i < items.length; i += size) builder.add(items.slice(i, i + size));
+      expect(shape(builder.tree.roots), `pages of ${size}`).toEqual(expected);
+    }
+    const file = new UriTreeBuilder<Item>(defaultNodeOrder).add(items).roots.find((n) => n.segment === 'file://');
+    const tmp = file?.children.find((n) => n.segment === 'tmp');
+    expect(tmp?.item?.uri).toBe('file:///tmp');
+    expect(tmp?.children.map((n) => [n.segment, n.item?.uri, n.duplicates])).toEqual([['a.txt', 'file:///tmp/a.txt', 4]]);
+  });
+
+  it('builds the same tree from the reversed list, the first of each path keeping it', () => {
+    const items = [...TRICKY].reverse().map((uri) => ({ uri }));
+    const builder = new UriTreeBuilder<Item>(defaultNodeOrder);
+    for (const item of items) builder.add([item]);
+    expect(shape(builder.tree.roots)).toEqual(shape(buildUriTree(items, defaultNodeOrder).roots));
+  });
+
+  it('keeps the repeats of a resource that later becomes a folder', () => {
+    const builder = new UriTreeBuilder<Item>(defaultNodeOrder);
+    builder.add([{ uri: 'x://h/a' }, { uri: 'x://h/a' }, { uri: 'x://h/b' }]);
+    const tree = builder.add([{ uri: 'x://h/a/inner' }]);
+    const a = tree.roots[0]?.children[0]?.children[0];
+    expect([a?.segment, a?.item?.uri, a?.duplicates, a?.count]).toEqual(['a', 'x://h/a', 1, 2]);
+    expect(a?.children.map((n) => n.id)).toEqual(['x://\u0000h\u0000a\u0000inner']);
+    expect(tree.duplicateUris).toEqual(['x://h/a']);
+  });
+
+  it('changes nothing when the same objects come again, repeats included', () => {
+    const items = [{ uri: 'x://h/a' }, { uri: 'x://h/a' }, { uri: 'x://h/b/c' }, { uri: 'x://h/b' }];
+    const builder = new UriTreeBuilder<Item>(defaultNodeOrder);
+    const tree = builder.add(items);
+    expect(builder.add([...items].reverse())).toBe(tree);
+    expect(tree.roots[0]?.count).toBe(3);
+    expect(tree.roots[0]?.children[0]?.children.map((n) => [n.segment, n.duplicates])).toEqual([
+      ['b', 0],
+      ['a', 1],
+    ]);
+  });
+});
+
+describe('GrowingUriTree with lists that are not extensions', () => {
+  it('adds the new items of a list that holds every old one in another order', () => {
+    const [a, b, c] = [{ uri: 'x://h/a' }, { uri: 'x://h/b' }, { uri: 'x://h/c' }];
+    const growing = new GrowingUriTree<Item>();
+    const host = growing.update([a, c], 'name', defaultNodeOrder).roots[0]?.children[0];
+    const tree = growing.update([c, b, a, c], 'name', defaultNodeOrder);
+    expect(tree.roots[0]?.children[0]).toBe(host);
+    expect(host?.children.map((n) => [n.segment, n.duplicates])).toEqual([
+      ['a', 0],
+      ['b', 0],
+      ['c', 0],
+    ]);
+    expect(host?.count).toBe(3);
+  });
+});

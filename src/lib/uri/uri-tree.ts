@@ -3,18 +3,25 @@ export interface TreeItem {
   uri: string;
 }
 
-/** One node of the resource tree: a folder (path segment), a resource, or a resource that also has children. */
+/**
+ * One node of the resource tree: a folder (path segment), a resource, or a resource that also has
+ * children. Read-only: the growing tree builds the nodes of a folder's resources when they are
+ * read, so they may be a new object on each read (compare nodes by `id`, never by identity).
+ */
 export interface UriTreeNode<T extends TreeItem> {
   /** Stable across rebuilds: the node's path in the hierarchy. */
-  id: string;
+  readonly id: string;
   /** The path segment (percent-decoded for display), or the scheme. */
-  segment: string;
-  item: T | undefined;
+  readonly segment: string;
+  readonly item: T | undefined;
   /** How many times the same URI was listed again after the first (spec §13.2: URIs identify resources). */
-  duplicates: number;
-  children: UriTreeNode<T>[];
+  readonly duplicates: number;
+  /** In display order. The growing tree builds this list when it is read: read it for folders on show. */
+  readonly children: readonly UriTreeNode<T>[];
+  /** Whether `children` is non-empty, known without building it (sort orders and rows read this). */
+  readonly hasChildren: boolean;
   /** Resources at and below this node. */
-  count: number;
+  readonly count: number;
 }
 
 /** Where a URI sits in the hierarchy: scheme, then authority (if any), then path segments. */
@@ -70,8 +77,17 @@ export function schemeLabel(path: UriPath): string {
   return path.hierarchical ? `${path.scheme}://` : `${path.scheme}:`;
 }
 
-function newNode<T extends TreeItem>(id: string, segment: string): UriTreeNode<T> {
-  return { id, segment, item: undefined, duplicates: 0, children: [], count: 0 };
+/** A node of `buildUriTree`, written while it builds. */
+interface BuiltNode<T extends TreeItem> extends UriTreeNode<T> {
+  item: T | undefined;
+  duplicates: number;
+  children: BuiltNode<T>[];
+  hasChildren: boolean;
+  count: number;
+}
+
+function newNode<T extends TreeItem>(id: string, segment: string): BuiltNode<T> {
+  return { id, segment, item: undefined, duplicates: 0, children: [], hasChildren: false, count: 0 };
 }
 
 /** The result of building: the top-level nodes and the URIs listed more than once. */
@@ -80,9 +96,10 @@ export interface UriTree<T extends TreeItem> {
   duplicateUris: string[];
 }
 
-function finish<T extends TreeItem>(node: UriTreeNode<T>, compare: (a: UriTreeNode<T>, b: UriTreeNode<T>) => number): number {
+function finish<T extends TreeItem>(node: BuiltNode<T>, compare: (a: UriTreeNode<T>, b: UriTreeNode<T>) => number): number {
   let count = node.item === undefined ? 0 : 1;
   for (const child of node.children) count += finish(child, compare);
+  node.hasChildren = node.children.length > 0;
   node.children.sort(compare);
   node.count = count;
   return count;
@@ -90,8 +107,8 @@ function finish<T extends TreeItem>(node: UriTreeNode<T>, compare: (a: UriTreeNo
 
 /** Folders first, then by segment, so a listing reads like a file explorer. */
 export function defaultNodeOrder<T extends TreeItem>(a: UriTreeNode<T>, b: UriTreeNode<T>): number {
-  const folderA = a.children.length > 0 ? 0 : 1;
-  const folderB = b.children.length > 0 ? 0 : 1;
+  const folderA = a.hasChildren ? 0 : 1;
+  const folderB = b.hasChildren ? 0 : 1;
   return folderA - folderB || (a.segment < b.segment ? -1 : a.segment > b.segment ? 1 : 0);
 }
 
@@ -105,7 +122,7 @@ export function buildUriTree<T extends TreeItem>(
   compare: (a: UriTreeNode<T>, b: UriTreeNode<T>) => number = defaultNodeOrder,
 ): UriTree<T> {
   const top = newNode<T>('', '');
-  const index = new Map<string, UriTreeNode<T>>();
+  const index = new Map<string, BuiltNode<T>>();
   const duplicateUris = new Set<string>();
   for (const item of items) {
     const path = splitUri(item.uri);
@@ -147,8 +164,7 @@ export function visibleRows<T extends TreeItem>(roots: readonly UriTreeNode<T>[]
   const rows: TreeRow<T>[] = [];
   const walk = (nodes: readonly UriTreeNode<T>[], level: number, parentId: string | undefined): void => {
     nodes.forEach((node, i) => {
-      const hasChildren = node.children.length > 0;
-      const expanded = hasChildren ? isExpanded(node.id) : undefined;
+      const expanded = node.hasChildren ? isExpanded(node.id) : undefined;
       rows.push({ node, level, setSize: nodes.length, posInSet: i + 1, parentId, expanded });
       if (expanded === true) walk(node.children, level + 1, node.id);
     });

@@ -109,7 +109,7 @@ function lastModifiedOf(node: UriTreeNode<Resource>): number {
 /** Folders first (like a file explorer), then by the chosen key; ties by label. */
 export function nodeOrder(sort: ResourceSort): (a: UriTreeNode<Resource>, b: UriTreeNode<Resource>) => number {
   return (a, b) => {
-    const folders = (a.children.length > 0 ? 0 : 1) - (b.children.length > 0 ? 0 : 1);
+    const folders = (a.hasChildren ? 0 : 1) - (b.hasChildren ? 0 : 1);
     if (folders !== 0) return folders;
     if (sort === 'priority') {
       const diff = (b.item?.annotations?.priority ?? -1) - (a.item?.annotations?.priority ?? -1);
