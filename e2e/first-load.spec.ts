@@ -41,9 +41,9 @@ const FIRST_SCREEN: readonly RegExp[] = [
   // The bridge's stores and fetch; its section loads once the bridge answers (a served console).
   /^src\/features\/stdio\/(?!(stdio-section|stdio-facts|server-output)\.tsx$)/,
   // The server list and the connection card; not the Auth view (sign-in, client fields, steps),
-  // which the first 401 loads, the saved-server editor, which Edit loads, nor the roots list,
-  // which opening Roots loads.
-  /^src\/features\/servers\/(?!auth\/(auth-view|auth-steps|auth-actions|client-fields|use-oauth-callback)\.tsx?$|editor\/|roots\/roots-list\.tsx$)/,
+  // which the first 401 loads, the saved-server editor, which Edit loads, the roots list, which
+  // opening Roots loads, nor the Connected servers group, which a second server loads.
+  /^src\/features\/servers\/(?!auth\/(auth-view|auth-steps|auth-actions|client-fields|use-oauth-callback)\.tsx?$|editor\/|roots\/roots-list\.tsx$|workspace\/connected-list\.tsx$|compare\/)/,
   /^src\/features\/session-file\/(session-file-bar|replay-store|playground-file|last-read|copy-link-button|workspace-set|index)\.tsx?$/,
   // Its URL, by which the console knows the demo server.
   /^demo-server\/constants\.ts$/,
