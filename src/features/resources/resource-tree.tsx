@@ -164,7 +164,7 @@ export function ResourceTree({ rows, selectedUri, pendingUri, onSelect, onToggle
                 </span>
               )}
               {/* The row is named by its content; counts and sizes are visual extras kept out of the name. */}
-              {row.node.children.length > 0 && (
+              {row.node.hasChildren && (
                 <span className="resource-tree__count" aria-hidden="true">
                   {row.node.count}
                 </span>
