@@ -4,5 +4,5 @@ export type { BridgedServer, BridgeListing, HttpBridgedServer, StdioBridgedServe
 export { BridgeStore, type BridgeAccess } from './bridge-store';
 export { followProcessExits } from './session-link';
 export { StdioPart } from './stdio-part';
-export { LocalProxyStore, createProxyFetch, type LocalProxySnapshot } from './local-proxy';
-export { LocalProxyNote } from './local-proxy-note';
+export { LocalProxyStore, createProxyFetch, type LocalProxySnapshot } from './proxy/local-proxy';
+export { LocalProxyNote } from './proxy/local-proxy-note';

@@ -1,5 +1,5 @@
-import { useSession } from '../../hooks/session/use-session';
-import { useStore } from '../../hooks/use-store';
+import { useSession } from '../../../hooks/session/use-session';
+import { useStore } from '../../../hooks/use-store';
 import type { LocalProxyStore } from './local-proxy';
 import './local-proxy-note.css';
 

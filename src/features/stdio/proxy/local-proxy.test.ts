@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBridgeFetch } from './bridge-fetch';
+import { createBridgeFetch } from '../bridge-fetch';
 import { LocalProxyStore, createProxyFetch } from './local-proxy';
 
 const ORIGIN = 'http://127.0.0.1:6280';

@@ -1,6 +1,6 @@
-import { Listeners } from '../../lib/listeners';
-import { isBridgeUrl, PROXY_CREDENTIALS_HEADER, proxyUrlFor } from '../../lib/urls/bridge-url';
-import type { ExternalStore } from '../../protocol/model/types';
+import { Listeners } from '../../../lib/listeners';
+import { isBridgeUrl, PROXY_CREDENTIALS_HEADER, proxyUrlFor } from '../../../lib/urls/bridge-url';
+import type { ExternalStore } from '../../../protocol/model/types';
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
