@@ -13,11 +13,18 @@ async function openOnDemo(page: Page, context: BrowserContext, query: string): P
   await app.expectConnected('2026-07-28');
 }
 
-/** Clicks Copy link, waits for the confirmation, and returns the copied link. */
+/**
+ * Clicks Copy link, waits for the confirmation, and returns the copied link. The clipboard is
+ * emptied first: after an earlier copy, "Link copied" is already shown, so only the clipboard
+ * itself says when this copy has landed.
+ */
 async function copyLink(page: Page): Promise<URL> {
+  await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.getByRole('button', { name: 'Copy link', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-  return new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  const read = () => page.evaluate(() => navigator.clipboard.readText());
+  await expect.poll(read).not.toBe('');
+  return new URL(await read());
 }
 
 /** Opens `link` in a fresh browser context: nothing stored there, so whatever is filled came from the link. */
@@ -45,20 +52,17 @@ test('a copied permalink opens the same view: server, panel and selected resourc
   await expect(reopened.contents.getByRole('heading', { name: 'Getting started' })).toBeVisible();
 });
 
-test('a permalink keeps the selected prompt and the open panel', async ({ page, context }) => {
+test('a permalink keeps the selected prompt and the open panel, and a prompt with arguments opens elsewhere with the same arguments filled', async ({ page, context, browser }) => {
   await openOnDemo(page, context, 'panel=prompts&prompt=code-review');
-  const link = await copyLink(page);
-  expect(link.searchParams.get('panel')).toBe('prompts');
-  expect(link.searchParams.get('prompt')).toBe('code-review');
-  const other = await context.newPage();
-  await other.goto(link.toString());
-  await expect(other.getByRole('list', { name: 'Prompts' }).getByRole('button', { name: 'Review code' })).toHaveAttribute('aria-current', 'true');
-});
+  const first = await copyLink(page);
+  expect(first.searchParams.get('panel')).toBe('prompts');
+  expect(first.searchParams.get('prompt')).toBe('code-review');
+  const tab = await context.newPage();
+  await tab.goto(first.toString());
+  await expect(tab.getByRole('list', { name: 'Prompts' }).getByRole('button', { name: 'Review code' })).toHaveAttribute('aria-current', 'true');
+  await tab.close();
 
-test('a permalink for a prompt with arguments opens the same prompt with the same arguments filled', async ({ page, context, browser }) => {
-  await openOnDemo(page, context, 'panel=prompts');
   const prompts = new PromptsPage(page);
-  await prompts.prompt('Review code').click();
   await prompts.argument('language').fill('python');
   await prompts.argument('framework').fill('flask');
   await prompts.textArgument('code').fill('print(1)');
@@ -76,15 +80,7 @@ test('a permalink for a prompt with arguments opens the same prompt with the sam
   await close();
 });
 
-test('a permalink keeps the tool selected in the Tools panel', async ({ page, context }) => {
-  await openOnDemo(page, context, 'panel=tools');
-  await page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /^Add/ }).click();
-  const link = await copyLink(page);
-  expect(link.searchParams.get('panel')).toBe('tools');
-  expect(link.searchParams.get('tool')).toBe('add');
-});
-
-test('a permalink for a template with filled variables opens the same template with the same values', async ({ page, context, browser }) => {
+test('a permalink for a template with filled variables opens the same template with the same values, leaves secret-looking values out, and keeps the tool selected in the Tools panel', async ({ page, context, browser }) => {
   await openOnDemo(page, context, 'panel=templates');
   const templates = new TemplatesPage(page);
   await templates.template('Repository README').click();
@@ -103,17 +99,19 @@ test('a permalink for a template with filled variables opens the same template w
   await reopened.read.click();
   await expect(reopened.contents).toContainText('contoso/portal');
   await close();
-});
 
-test('a template permalink leaves secret-looking variable values out', async ({ page, context }) => {
-  await openOnDemo(page, context, 'panel=templates');
-  const templates = new TemplatesPage(page);
   const apiKey = 'sk1234567890abcdefghijklmnop';
   await templates.template('User profile').click();
   await templates.variable('userId').fill(apiKey);
   await expect(templates.expandedUri).toHaveValue(`demo://users/${apiKey}/profile`);
-  const link = await copyLink(page);
-  expect(link.searchParams.get('template')).toBe('demo://users/{userId}/profile');
-  expect(link.toString()).not.toContain(apiKey);
+  const secretless = await copyLink(page);
+  expect(secretless.searchParams.get('template')).toBe('demo://users/{userId}/profile');
+  expect(secretless.toString()).not.toContain(apiKey);
   expect(page.url()).not.toContain(apiKey);
+
+  await new ConsolePage(page).openTab('Tools');
+  await page.getByRole('navigation', { name: 'Tool list' }).getByRole('button', { name: /^Add/ }).click();
+  const toolLink = await copyLink(page);
+  expect(toolLink.searchParams.get('panel')).toBe('tools');
+  expect(toolLink.searchParams.get('tool')).toBe('add');
 });

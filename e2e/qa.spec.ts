@@ -25,7 +25,7 @@ test('the QA panel checks the embedded demo server with no failures and exports 
   expect(markdown).toContain('| cache.ttl.resources-list | ✅ pass |');
 });
 
-test('against the defect server the report lists the planted failures, linked to the traffic', async ({ page }) => {
+test('against the defect server the report lists the planted failures, one check can be re-run on its own, and a finding links to the traffic', async ({ page }) => {
   const app = new ConsolePage(page);
   await app.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.defect))}&panel=qa`);
   await app.expectConnected('2026-07-28');
@@ -41,21 +41,14 @@ test('against the defect server the report lists the planted failures, linked to
   // A browser cannot forge Origin, so that check does not apply here.
   await expect(qa.row('http.origin-validated').getByRole('cell', { name: 'n/a', exact: true })).toBeVisible();
 
+  const rerun = qa.row('prompts.unknown');
+  await rerun.getByRole('button', { name: 'Re-run prompts.unknown', exact: true }).click();
+  await expect(rerun.getByRole('cell', { name: 'warn', exact: true })).toBeVisible();
+
   const row = qa.row('resources.missing');
   await row.getByRole('button', { name: /^Show exchange \d+$/ }).first().click();
   await expect(page.getByRole('tab', { name: 'Traffic', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(app.traffic).toBeVisible();
-});
-
-test('one check can be re-run on its own', async ({ page }) => {
-  const app = new ConsolePage(page);
-  await app.open(`server=${encodeURIComponent(fixtureUrl(E2E_PORTS.defect))}&panel=qa`);
-  await app.expectConnected('2026-07-28');
-  const qa = new QaPage(page);
-  await qa.runAll();
-  const row = qa.row('prompts.unknown');
-  await row.getByRole('button', { name: 'Re-run prompts.unknown', exact: true }).click();
-  await expect(row.getByRole('cell', { name: 'warn', exact: true })).toBeVisible();
 });
 
 test('a server whose CORS allow-list lacks Mcp-Name is warned by the CORS header check (a browser need, not an MCP MUST)', async ({ page }) => {

@@ -2,55 +2,47 @@ import { expect, test } from '@playwright/test';
 import { ToolsPage } from './pages/tools-page';
 import { E2E_PORTS, fixtureUrl } from './ports';
 
+// Each test reaches its server once and drives several tools there in turn (decision 0020:
+// a page load and connect is most of a short test's cost).
+
 test.describe('demo server', () => {
-  test('calls echo with a form argument and shows the text result', async ({ page }) => {
+  test('a draft survives a reload; echo shows its text result; add its structured content checked against its outputSchema; an invalid argument is caught before anything is sent; a resource_link opens the resource', async ({ page }) => {
     const tools = new ToolsPage(page);
     await tools.openTool('echo');
+    await tools.argument('message').fill('kept across reloads');
+    await page.reload();
+    await expect(tools.argument('message')).toHaveValue('kept across reloads');
+
     await tools.argument('message').fill('hello tools');
     await tools.callTool.click();
     await expect(tools.result).toContainText('hello tools');
     await expect(tools.result.getByRole('status')).toContainText('Succeeded');
-  });
 
-  test('add shows structured content checked against its outputSchema', async ({ page }) => {
-    const tools = new ToolsPage(page);
-    await tools.openTool('add');
+    await tools.selectTool('add');
     await expect(tools.argument('a', 'spinbutton')).toBeVisible();
     await tools.argument('a', 'spinbutton').fill('2');
     await tools.argument('b', 'spinbutton').fill('40');
     await tools.callTool.click();
     await expect(tools.result).toContainText('"sum": 42');
     await expect(tools.result).toContainText('Matches the tool’s outputSchema');
-  });
 
-  test('a resource_link in the result opens the resource', async ({ page }) => {
-    const tools = new ToolsPage(page);
-    await tools.openTool('find-resources');
+    await tools.selectTool('find-resources');
+    await tools.argument('query').fill('');
+    await tools.callTool.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'nothing was sent' })).toBeVisible();
+    await tools.openTab('Traffic');
+    await expect(tools.trafficRows('tools/list').first()).toBeVisible();
+    // The two calls above, and none for the invalid one.
+    await expect(tools.trafficRows('tools/call')).toHaveCount(2);
+
+    await tools.openTab('Tools');
+    await tools.selectTool('find-resources');
     await tools.argument('query').fill('cach');
     await tools.callTool.click();
     const link = tools.result.getByRole('button', { name: /^Open .* in Resources$/ }).first();
     await expect(link).toBeVisible();
     await link.click();
     await expect(page.getByRole('tab', { name: 'Resources', exact: true })).toHaveAttribute('aria-selected', 'true');
-  });
-
-  test('an invalid argument is caught before anything is sent', async ({ page }) => {
-    const tools = new ToolsPage(page);
-    await tools.openTool('find-resources');
-    await tools.argument('query').fill('');
-    await tools.callTool.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'nothing was sent' })).toBeVisible();
-    await tools.openTab('Traffic');
-    await expect(tools.trafficRows('tools/list').first()).toBeVisible();
-    await expect(tools.trafficRows('tools/call')).toHaveCount(0);
-  });
-
-  test('drafts survive a reload', async ({ page }) => {
-    const tools = new ToolsPage(page);
-    await tools.openTool('echo');
-    await tools.argument('message').fill('kept across reloads');
-    await page.reload();
-    await expect(tools.argument('message')).toHaveValue('kept across reloads');
   });
 
   test('the JSON editor (Monaco) opens offline and shares its value with the form', async ({ page }) => {
@@ -76,34 +68,33 @@ test.describe('demo server', () => {
   });
 });
 
-test.describe('server-everything (legacy)', () => {
-  const server = fixtureUrl(E2E_PORTS.everything);
+test('server-everything (legacy): get-sum returns the sum; get-structured-content with an enum argument shows structured content', async ({ page }) => {
+  const tools = new ToolsPage(page);
+  await tools.openTool('get-sum', fixtureUrl(E2E_PORTS.everything));
+  await tools.argument('a', 'spinbutton').fill('7');
+  await tools.argument('b', 'spinbutton').fill('5');
+  await tools.callTool.click();
+  await expect(tools.result).toContainText('12');
 
-  test('get-sum returns the sum', async ({ page }) => {
-    const tools = new ToolsPage(page);
-    await tools.openTool('get-sum', server);
-    await tools.argument('a', 'spinbutton').fill('7');
-    await tools.argument('b', 'spinbutton').fill('5');
-    await tools.callTool.click();
-    await expect(tools.result).toContainText('12');
-  });
-
-  test('get-structured-content with an enum argument shows structured content', async ({ page }) => {
-    const tools = new ToolsPage(page);
-    await tools.openTool('get-structured-content', server);
-    await tools.argument('location', 'combobox').selectOption('Chicago');
-    await tools.callTool.click();
-    await expect(tools.result).toContainText('"temperature"');
-    await expect(tools.result).toContainText('Matches the tool’s outputSchema');
-  });
+  await tools.selectTool('get-structured-content');
+  await tools.argument('location', 'combobox').selectOption('Chicago');
+  await tools.callTool.click();
+  await expect(tools.result).toContainText('"temperature"');
+  await expect(tools.result).toContainText('Matches the tool’s outputSchema');
 });
 
 test.describe('x-mcp-header fixture', () => {
   const server = fixtureUrl(E2E_PORTS.headerTools);
 
-  test('mirrors x-mcp-header arguments as Mcp-Param headers the server enforces', async ({ page }) => {
+  test('lists tools with invalid x-mcp-header declarations as excluded, with the reason, and mirrors x-mcp-header arguments as Mcp-Param headers the server enforces', async ({ page }) => {
     const tools = new ToolsPage(page);
     await tools.openTool('deploy', server);
+    const excluded = page.getByRole('region', { name: 'Excluded tools' });
+    await expect(excluded).toContainText('bad-number-header');
+    await expect(excluded).toContainText('not "number"');
+    await expect(excluded).toContainText('bad-nested-header');
+    await expect(excluded).toContainText('bad-duplicate-header');
+
     await tools.argument('service').fill('api');
     await tools.argument('region').fill('eu-west-1');
     await tools.argument('replicas', 'spinbutton').fill('3');
@@ -114,17 +105,7 @@ test.describe('x-mcp-header fixture', () => {
     await expect(headers.getByRole('row', { name: /mcp-param-replicas/i })).toContainText('3');
   });
 
-  test('lists tools with invalid x-mcp-header declarations as excluded, with the reason', async ({ page }) => {
-    const tools = new ToolsPage(page);
-    await tools.openTool('deploy', server);
-    const excluded = page.getByRole('region', { name: 'Excluded tools' });
-    await expect(excluded).toContainText('bad-number-header');
-    await expect(excluded).toContainText('not "number"');
-    await expect(excluded).toContainText('bad-nested-header');
-    await expect(excluded).toContainText('bad-duplicate-header');
-  });
-
-  test('a destructive tool asks for confirmation first', async ({ page }) => {
+  test('a destructive tool asks for confirmation first; a tool error (isError) is shown apart from a JSON-RPC error; a running call shows progress and cancels; input_required opens the shared Input required dialog and retries', async ({ page }) => {
     const tools = new ToolsPage(page);
     await tools.openTool('wipe-cache', server);
     await tools.callTool.click();
@@ -132,35 +113,26 @@ test.describe('x-mcp-header fixture', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Call anyway', exact: true }).click();
     await expect(tools.result).toContainText('cache wiped');
-  });
 
-  test('a tool error (isError) is shown apart from a JSON-RPC error', async ({ page }) => {
-    const tools = new ToolsPage(page);
-    await tools.openTool('fail', server);
+    await tools.selectTool('fail');
     await tools.callTool.click();
     await expect(tools.result.getByRole('alert')).toContainText('Tool error');
     await expect(tools.result).toContainText('the tool failed on purpose');
-  });
 
-  test('shows progress and cancels a running call', async ({ page }) => {
-    const tools = new ToolsPage(page);
-    await tools.openTool('slow-count', server);
+    await tools.selectTool('slow-count');
     await tools.argument('steps', 'spinbutton').fill('600');
     await tools.callTool.click();
     const progress = tools.result.getByRole('progressbar', { name: 'Calling slow-count' });
     await expect(progress).toHaveAttribute('max', '600');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(tools.result).toContainText('Cancelled');
-  });
-});
 
-test('input_required on tools/call opens the shared Input required dialog and retries', async ({ page }) => {
-  const tools = new ToolsPage(page);
-  await tools.openTool('greet', fixtureUrl(E2E_PORTS.headerTools));
-  await tools.callTool.click();
-  const dialog = page.getByRole('dialog', { name: 'Input required' });
-  await expect(dialog).toContainText('Who is calling?');
-  await dialog.getByRole('textbox', { name: 'name' }).fill('Ada');
-  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(tools.result).toContainText('hello Ada');
+    await tools.selectTool('greet');
+    await tools.callTool.click();
+    const input = page.getByRole('dialog', { name: 'Input required' });
+    await expect(input).toContainText('Who is calling?');
+    await input.getByRole('textbox', { name: 'name' }).fill('Ada');
+    await input.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(tools.result).toContainText('hello Ada');
+  });
 });

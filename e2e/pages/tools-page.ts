@@ -20,6 +20,16 @@ export class ToolsPage extends ConsolePage {
     await expect(this.callTool).toBeVisible();
   }
 
+  /** Selects `tool` in the Tool list of an open Tools panel, by the name the server gave it. */
+  async selectTool(tool: string): Promise<void> {
+    const list = this.page.getByRole('navigation', { name: 'Tool list' });
+    const item = list.getByRole('listitem').filter({ has: this.page.getByText(tool, { exact: true }) }).getByRole('button');
+    await item.click();
+    // Its form replaces the last tool's in the same render: Call tool now calls this one.
+    await expect(item).toHaveAttribute('aria-current', 'true');
+    await expect(this.callTool).toBeVisible();
+  }
+
   /** A tool argument control, named by the property's title or name (ui-contract.md). */
   argument(name: string, role: 'textbox' | 'spinbutton' | 'checkbox' | 'combobox' = 'textbox'): Locator {
     return this.page.getByRole(role, { name, exact: true });
