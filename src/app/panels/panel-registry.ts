@@ -10,6 +10,11 @@ export interface PanelDefinition {
   label: string;
   /** Loaded on first open, so panels do not weigh on the first paint. */
   load: () => Promise<ComponentType<PanelProps>>;
+  /**
+   * The source modules `load` imports, relative to the project's root, as the build's prefetch
+   * manifest names them: what the idle prefetch fetches without running.
+   */
+  modules?: readonly string[];
 }
 
 export interface RegisteredPanel extends PanelDefinition {
@@ -17,15 +22,34 @@ export interface RegisteredPanel extends PanelDefinition {
   loaded: () => ComponentType<PanelProps> | undefined;
 }
 
+export interface PanelRegistryOptions {
+  /**
+   * Fetches the files of these modules into the HTTP cache without running them. Without it (the
+   * dev server has no manifest), or for a panel that names no modules, a prefetch loads the panel.
+   */
+  fetchCode?: (modules: readonly string[]) => void;
+}
+
+interface Entry {
+  panel: RegisteredPanel;
+  /** Whether a load has started or finished, so the code is on its way already. */
+  started: () => boolean;
+}
+
 /**
  * Panels register here; the shell renders whatever is registered, in registration order,
  * so adding a panel is one `register` call and never an edit of the shell.
  */
 export class PanelRegistry {
-  readonly #panels = new Map<PanelId, RegisteredPanel>();
+  readonly #panels = new Map<PanelId, Entry>();
+  readonly #fetchCode: PanelRegistryOptions['fetchCode'];
+
+  constructor(options: PanelRegistryOptions = {}) {
+    this.#fetchCode = options.fetchCode;
+  }
 
   register(definition: PanelDefinition): this {
-    // One load per panel, shared by the prefetch and by the tab.
+    // One load per panel, shared by the preload and by the tab.
     let loading: Promise<ComponentType<PanelProps>> | undefined;
     let resolved: ComponentType<PanelProps> | undefined;
     const load = () =>
@@ -34,20 +58,35 @@ export class PanelRegistry {
         loading = undefined;
         throw error;
       }));
-    this.#panels.set(definition.id, { ...definition, load, loaded: () => resolved });
+    const panel = { ...definition, load, loaded: () => resolved };
+    this.#panels.set(definition.id, { panel, started: () => loading !== undefined || resolved !== undefined });
     return this;
   }
 
   /**
-   * Loads the panels' code ahead of the first click (when the browser is idle after connecting),
-   * so a tab opens without waiting for its chunk. A failed prefetch is retried on the click.
+   * Fetches the panels' code ahead of the first click (when the browser is idle after connecting)
+   * without running it: a user pays the parsing and running of a panel only when it is opened.
+   * A failed prefetch is harmless: the click loads again.
    */
   prefetch(ids: readonly PanelId[]): void {
-    for (const id of ids) this.#panels.get(id)?.load().catch(() => undefined);
+    const modules: string[] = [];
+    for (const id of ids) {
+      const entry = this.#panels.get(id);
+      if (entry === undefined || entry.started()) continue;
+      const { panel } = entry;
+      if (this.#fetchCode !== undefined && panel.modules !== undefined) modules.push(...panel.modules);
+      else panel.load().catch(() => undefined);
+    }
+    if (modules.length > 0) this.#fetchCode?.(modules);
+  }
+
+  /** Loads and runs a panel's code: its tab is hovered or focused, so the click is near. */
+  preload(id: PanelId): void {
+    this.#panels.get(id)?.panel.load().catch(() => undefined);
   }
 
   list(): readonly RegisteredPanel[] {
-    return [...this.#panels.values()];
+    return [...this.#panels.values()].map((entry) => entry.panel);
   }
 
   has(id: PanelId): boolean {

@@ -46,7 +46,7 @@ export function PanelTabs({ registry, deepLink }: PanelTabsProps) {
     focusTab.current = false;
     tablist.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [panel]);
-  const prefetch = (id: PanelId) => registry.prefetch([id]);
+  const preload = (id: PanelId) => registry.preload(id);
 
   return (
     <Tabs.Root
@@ -60,7 +60,7 @@ export function PanelTabs({ registry, deepLink }: PanelTabsProps) {
         <Tabs.List ref={tablist} className="panels__tabs" aria-label="Panels">
           {shown.map((p) => (
             // Hovering or focusing a tab starts loading its code: the click that follows finds it loaded.
-            <Tabs.Trigger key={p.id} value={p.id} className="panels__tab" onPointerEnter={() => prefetch(p.id)} onFocus={() => prefetch(p.id)}>
+            <Tabs.Trigger key={p.id} value={p.id} className="panels__tab" onPointerEnter={() => preload(p.id)} onFocus={() => preload(p.id)}>
               {p.label}
             </Tabs.Trigger>
           ))}
@@ -68,7 +68,7 @@ export function PanelTabs({ registry, deepLink }: PanelTabsProps) {
         {overflow.length > 0 && (
           <MorePanelsMenu
             panels={overflow}
-            onPreview={prefetch}
+            onPreview={preload}
             onChoose={(id) => {
               focusTab.current = true;
               navigation.showPanel(id);
