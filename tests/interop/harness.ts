@@ -49,3 +49,31 @@ export function pinned(fail: readonly string[], warn: readonly string[]): Record
   entries.sort(([a], [b]) => a.localeCompare(b));
   return Object.fromEntries(entries);
 }
+
+/**
+ * `arguments: null` and `arguments: an array`, answered -32603: `arguments` must be an object, and
+ * the spec answers a malformed request with -32602 (the v1 SDK reports its failed params parse as
+ * an internal error).
+ */
+export const MALFORMED = ['protocol arguments: an array', 'protocol arguments: null'];
+
+function fuzzReport(stdout: string): Record<string, unknown> {
+  const parsed: unknown = JSON.parse(stdout);
+  if (typeof parsed !== 'object' || parsed === null || !('findings' in parsed) || !Array.isArray(parsed.findings)) throw new Error(`not a fuzz report: ${stdout.slice(0, 200)}`);
+  return { ...parsed };
+}
+
+const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null) : []);
+
+/** A `fuzz --json` run's findings, each as "tool kind label", sorted. */
+export function fuzzFindings(stdout: string): string[] {
+  return records(fuzzReport(stdout).findings)
+    .map((f) => `${String(f.tool)} ${String(f.kind)} ${String(f.label)}`)
+    .sort();
+}
+
+/** The tools a `fuzz --json` run called, and those it left alone for not being annotated read-only. */
+export function fuzzCalls(stdout: string): { tools: string[]; leftAlone: string[] } {
+  const parsed = fuzzReport(stdout);
+  return { tools: records(parsed.tools).map((t) => String(t.name)).sort(), leftAlone: records(parsed.notes).map((n) => String(n.tool)).sort() };
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureServer } from '../../e2e/fixtures/serve-node';
 import { spawnFixture } from '../../e2e/fixtures/spawn-fixture';
-import { checkUrl, pinned } from './harness';
+import { runCli } from '../integration/stdio-checks-harness';
+import { checkUrl, fuzzFindings, MALFORMED, pinned } from './harness';
 
 /**
  * Issue 33: HTTP servers built with frameworks written elsewhere, each set up as its own README
@@ -90,20 +91,30 @@ const CASES: Case[] = [
   },
 ];
 
-describe('interop: HTTP servers not written here, check --call-tools', () => {
-  const servers = new Map<string, FixtureServer>();
-  beforeAll(async () => {
-    const started = await Promise.all(CASES.map(async (c) => [c.script, await spawnFixture(c.script, { PORT: '0' })] as const));
-    for (const [script, server] of started) servers.set(script, server);
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all([...servers.values()].map((server) => server.close()));
-  });
+/**
+ * The six servers start once for both suites below: each is a `node --import tsx` process, and
+ * `check` and `fuzz` started them each in a file of their own (decision 0020). Both leave them as
+ * they found them: `check` calls read-only tools alone, `fuzz` the tools it names or the read-only
+ * ones, and each run has a session of its own. One after another: started all at once on a loaded
+ * machine, mcp-proxy's ran past its start budget.
+ */
+const servers = new Map<string, FixtureServer>();
+beforeAll(async () => {
+  for (const c of CASES) servers.set(c.script, await spawnFixture(c.script, { PORT: '0' }));
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([...servers.values()].map((server) => server.close()));
+});
 
+function serverOf(script: string): FixtureServer {
+  const server = servers.get(script);
+  if (server === undefined) throw new Error(`${script} did not start`);
+  return server;
+}
+
+describe('interop: HTTP servers not written here, check --call-tools', () => {
   it.each(CASES)('$name: exactly the pinned findings', async ({ script, protocolVersion, expected, quotes = {} }) => {
-    const server = servers.get(script);
-    if (server === undefined) throw new Error(`${script} did not start`);
-    const run = await checkUrl(server.url);
+    const run = await checkUrl(serverOf(script).url);
     expect(run.protocolVersion, run.stderr).toBe(protocolVersion);
     expect(run.findings).toEqual(expected);
     for (const [id, quote] of Object.entries(quotes)) expect(run.messages.get(id), id).toContain(quote);
@@ -112,5 +123,41 @@ describe('interop: HTTP servers not written here, check --call-tools', () => {
     // --call-tools called the read-only tool and its result checked out.
     expect(run.statuses.get('tools.call-content')).toBe('pass');
     expect(run.code).toBe(Object.values(expected).includes('fail') ? 1 : 0);
+  });
+});
+
+/**
+ * Issue 42: `fuzz` on HTTP servers built with frameworks written elsewhere (e2e/fixtures/interop/).
+ * Each gives exactly the pinned findings, and each one is true:
+ * - MALFORMED (harness.ts): the v1 SDK underneath @hono/mcp and mcp-framework, and
+ *   server-everything, answer them -32603.
+ * - tmcp answers a call with an unknown property as a success, although the schema it lists says
+ *   `additionalProperties: false` (its zod object strips the key instead of refusing it).
+ * mcp-handler (the official server SDK 2.4) and mcp-proxy (whose front is that SDK) give none.
+ */
+interface FuzzCase {
+  name: string;
+  script: string;
+  args: string[];
+  expected: string[];
+}
+
+const FUZZ_CASES: FuzzCase[] = [
+  { name: 'tmcp 1.20', script: 'interop/tmcp-server.ts', args: [], expected: ['add invalid-accepted an unknown property mcpConsoleFuzzUnknown'] },
+  { name: 'mcp-handler 2.4', script: 'interop/mcp-handler-server.ts', args: [], expected: [] },
+  { name: '@hono/mcp 0.3.2', script: 'interop/hono-mcp-server.ts', args: [], expected: MALFORMED.map((f) => `add ${f}`) },
+  { name: 'mcp-framework 0.2.22', script: 'interop/mcp-framework-server.ts', args: [], expected: MALFORMED.map((f) => `add ${f}`) },
+  // server-memory behind it gives the -32603 findings over stdio (stdio-servers.test.ts); the proxy's own server,
+  // on the official SDK, refuses a non-object `arguments` with -32602 before relaying: none here.
+  { name: 'mcp-proxy 6.7.19 in front of server-memory', script: 'interop/mcp-proxy-server.ts', args: [], expected: [] },
+  // Its trigger-long-running-operation takes 10 s by design: a hang under any short --timeout.
+  { name: 'server-everything (HTTP+SSE)', script: 'everything-sse.ts', args: ['--tool', 'echo', '--tool', 'get-sum'], expected: [...MALFORMED.map((f) => `echo ${f}`), ...MALFORMED.map((f) => `get-sum ${f}`)] },
+];
+
+describe('interop: fuzz on HTTP servers not written here', { timeout: 90_000 }, () => {
+  it.each(FUZZ_CASES)('$name: exactly the pinned findings', async ({ script, args, expected }) => {
+    const run = await runCli(['fuzz', serverOf(script).url, '--timeout', '5000', '--json', ...args]);
+    expect(fuzzFindings(run.stdout), run.stderr).toEqual([...expected].sort());
+    expect(run.code).toBe(expected.length > 0 ? 1 : 0);
   });
 });

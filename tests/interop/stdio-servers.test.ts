@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCommand, pinned } from './harness';
+import { runCli } from '../integration/stdio-checks-harness';
+import { checkCommand, fuzzCalls, fuzzFindings, MALFORMED, pinned } from './harness';
 
 /**
  * Issue 33: the unmodified reference stdio servers, checked through `check --call-tools -- <command>`
@@ -48,5 +49,50 @@ describe('interop: reference stdio servers, check --call-tools -- <command>', ()
     expect(run.statuses.get('tools.call-content')).toBe('pass');
     expect(run.statuses.get('stdio.stdout-json-only')).toBe('pass');
     expect(run.code).toBe(0);
+  });
+});
+
+/**
+ * The unmodified reference stdio servers through `fuzz -- <command>` (the CLI spawns and bridges
+ * them). Only their read-only tools are called: filesystem's on a temporary folder it may read,
+ * memory's on an empty graph file. Both run the v1 SDK (1.32), whose failed params parse is
+ * answered -32603 instead of -32602, so `arguments: null` and `arguments: an array` are true
+ * findings on every tool (the same as server-everything over HTTP). Nothing else is found.
+ */
+const malformedOn = (tools: readonly string[]): string[] => tools.flatMap((tool) => MALFORMED.map((f) => `${tool} ${f}`)).sort();
+
+const FILESYSTEM_READS = ['directory_tree', 'get_file_info', 'list_allowed_directories', 'list_directory', 'list_directory_with_sizes', 'read_file', 'read_media_file', 'read_multiple_files', 'read_text_file', 'search_files'];
+const MEMORY_READS = ['open_nodes', 'read_graph', 'search_nodes'];
+
+describe('interop: fuzz on the reference stdio servers', { timeout: 120_000 }, () => {
+  let work: string;
+  let files: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'mcp-console-interop-fuzz-'));
+    files = join(work, 'files');
+    mkdirSync(files);
+    writeFileSync(join(files, 'notes.txt'), 'first line\nsecond line\n');
+  });
+  afterAll(() => {
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('server-filesystem 2026.8.31: its read tools only, exactly the pinned findings, and the folder unchanged', async () => {
+    const run = await runCli(['fuzz', '--timeout', '5000', '--json', '--', process.execPath, entry('server-filesystem'), files]);
+    expect(fuzzFindings(run.stdout), run.stderr).toEqual(malformedOn(FILESYSTEM_READS));
+    expect(fuzzCalls(run.stdout)).toEqual({ tools: FILESYSTEM_READS, leftAlone: ['create_directory', 'edit_file', 'move_file', 'write_file'] });
+    expect(readdirSync(files)).toEqual(['notes.txt']);
+    expect(run.code).toBe(1);
+  });
+
+  it('server-memory 2026.8.31: read_graph, search_nodes and open_nodes only, exactly the pinned findings, and no graph written', async () => {
+    const memory = join(work, 'memory.jsonl');
+    const run = await runCli(['fuzz', '--timeout', '5000', '--json', '--', process.execPath, entry('server-memory')], { MEMORY_FILE_PATH: memory });
+    expect(fuzzFindings(run.stdout), run.stderr).toEqual(malformedOn(MEMORY_READS));
+    const { tools, leftAlone } = fuzzCalls(run.stdout);
+    expect(tools).toEqual(MEMORY_READS);
+    expect(leftAlone).toEqual(['add_observations', 'create_entities', 'create_relations', 'delete_entities', 'delete_observations', 'delete_relations']);
+    expect(readdirSync(work)).toEqual(['files']);
+    expect(run.code).toBe(1);
   });
 });
