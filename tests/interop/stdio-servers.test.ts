@@ -17,21 +17,26 @@ import { checkCommand, fuzzCalls, fuzzFindings, MALFORMED, pinned } from './harn
  */
 const entry = (name: string): string => fileURLToPath(new URL(`../../node_modules/@modelcontextprotocol/${name}/dist/index.js`, import.meta.url));
 
-describe('interop: reference stdio servers, check --call-tools -- <command>', () => {
-  let work: string;
-  let files: string;
+/** A temporary folder with `files/notes.txt` for the servers to read, made before a suite and removed after it. */
+function scratchFolder(prefix: string): { work: string; files: string } {
+  const folder = { work: '', files: '' };
   beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), 'mcp-console-interop-stdio-'));
-    files = join(work, 'files');
-    mkdirSync(files);
-    writeFileSync(join(files, 'notes.txt'), 'first line\nsecond line\n');
+    folder.work = mkdtempSync(join(tmpdir(), prefix));
+    folder.files = join(folder.work, 'files');
+    mkdirSync(folder.files);
+    writeFileSync(join(folder.files, 'notes.txt'), 'first line\nsecond line\n');
   });
   afterAll(() => {
-    rmSync(work, { recursive: true, force: true });
+    rmSync(folder.work, { recursive: true, force: true });
   });
+  return folder;
+}
+
+describe('interop: reference stdio servers, check --call-tools -- <command>', () => {
+  const folder = scratchFolder('mcp-console-interop-stdio-');
 
   it('server-filesystem 2026.8.31: exactly the pinned findings (none from the stdio checks)', async () => {
-    const run = await checkCommand([process.execPath, entry('server-filesystem'), files]);
+    const run = await checkCommand([process.execPath, entry('server-filesystem'), folder.files]);
     expect(run.protocolVersion, run.stderr).toBe('2025-11-25');
     expect(run.findings).toEqual(pinned([], ['pagination.tools-list.invalid-cursor', 'tools.call-text-mirror', 'tools.unknown-tool']));
     expect(run.messages.get('tools.call-text-mirror')).toContain('read_multiple_files');
@@ -41,7 +46,7 @@ describe('interop: reference stdio servers, check --call-tools -- <command>', ()
   });
 
   it('server-memory 2026.8.31: exactly the pinned findings (none from the stdio checks)', async () => {
-    const run = await checkCommand([process.execPath, entry('server-memory')], { MEMORY_FILE_PATH: join(work, 'memory.jsonl') });
+    const run = await checkCommand([process.execPath, entry('server-memory')], { MEMORY_FILE_PATH: join(folder.work, 'memory.jsonl') });
     expect(run.protocolVersion, run.stderr).toBe('2025-11-25');
     expect(run.findings).toEqual(
       pinned([], ['pagination.resources-list.invalid-cursor', 'pagination.resources-templates-list.invalid-cursor', 'pagination.tools-list.invalid-cursor', 'tools.unknown-tool']),
@@ -65,34 +70,24 @@ const FILESYSTEM_READS = ['directory_tree', 'get_file_info', 'list_allowed_direc
 const MEMORY_READS = ['open_nodes', 'read_graph', 'search_nodes'];
 
 describe('interop: fuzz on the reference stdio servers', { timeout: 120_000 }, () => {
-  let work: string;
-  let files: string;
-  beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), 'mcp-console-interop-fuzz-'));
-    files = join(work, 'files');
-    mkdirSync(files);
-    writeFileSync(join(files, 'notes.txt'), 'first line\nsecond line\n');
-  });
-  afterAll(() => {
-    rmSync(work, { recursive: true, force: true });
-  });
+  const folder = scratchFolder('mcp-console-interop-fuzz-');
 
   it('server-filesystem 2026.8.31: its read tools only, exactly the pinned findings, and the folder unchanged', async () => {
-    const run = await runCli(['fuzz', '--timeout', '5000', '--json', '--', process.execPath, entry('server-filesystem'), files]);
+    const run = await runCli(['fuzz', '--timeout', '5000', '--json', '--', process.execPath, entry('server-filesystem'), folder.files]);
     expect(fuzzFindings(run.stdout), run.stderr).toEqual(malformedOn(FILESYSTEM_READS));
     expect(fuzzCalls(run.stdout)).toEqual({ tools: FILESYSTEM_READS, leftAlone: ['create_directory', 'edit_file', 'move_file', 'write_file'] });
-    expect(readdirSync(files)).toEqual(['notes.txt']);
+    expect(readdirSync(folder.files)).toEqual(['notes.txt']);
     expect(run.code).toBe(1);
   });
 
   it('server-memory 2026.8.31: read_graph, search_nodes and open_nodes only, exactly the pinned findings, and no graph written', async () => {
-    const memory = join(work, 'memory.jsonl');
+    const memory = join(folder.work, 'memory.jsonl');
     const run = await runCli(['fuzz', '--timeout', '5000', '--json', '--', process.execPath, entry('server-memory')], { MEMORY_FILE_PATH: memory });
     expect(fuzzFindings(run.stdout), run.stderr).toEqual(malformedOn(MEMORY_READS));
     const { tools, leftAlone } = fuzzCalls(run.stdout);
     expect(tools).toEqual(MEMORY_READS);
     expect(leftAlone).toEqual(['add_observations', 'create_entities', 'create_relations', 'delete_entities', 'delete_observations', 'delete_relations']);
-    expect(readdirSync(work)).toEqual(['files']);
+    expect(readdirSync(folder.work)).toEqual(['files']);
     expect(run.code).toBe(1);
   });
 });
