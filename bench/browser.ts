@@ -8,6 +8,9 @@ const ROUNDS = 5;
 
 /** Serves a build (dist/, or `BENCH_DIST`) with `vite preview` until `stop()` is called. */
 export async function servePreview(port = PORT, outDir = process.env.BENCH_DIST ?? 'dist'): Promise<{ url: string; stop: () => void }> {
+  // A server already on the port would answer for the new one (and be measured in its place).
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${String(port)} is taken by another server: stop it, or the bench would measure the build it serves`);
   // Vite's own entry, not `npx`: killing an npx wrapper would leave the preview server running.
   const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
   const child: ChildProcess = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
