@@ -5,6 +5,8 @@ export interface OnDemand<T> {
   load(): Promise<T>;
   /** The module once it has loaded, so a later mount shows it at once. */
   loaded(): T | undefined;
+  /** Whether a load is under way or done (a failed one is forgotten). */
+  started(): boolean;
 }
 
 /** One load shared by every user of the module; a failed one is forgotten, so Retry loads again. */
@@ -21,6 +23,7 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
         },
       )),
     loaded: () => resolved,
+    started: () => loading !== undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PanelId } from '../../hooks/navigation/navigation-store';
+import { onDemand } from '../../hooks/use-on-demand';
 import type { PanelProps } from '../../lib/urls/deep-link';
 
 export type { PanelProps };
@@ -49,17 +50,11 @@ export class PanelRegistry {
   }
 
   register(definition: PanelDefinition): this {
-    // One load per panel, shared by the preload and by the tab.
-    let loading: Promise<ComponentType<PanelProps>> | undefined;
-    let resolved: ComponentType<PanelProps> | undefined;
-    const load = () =>
-      (loading ??= definition.load().then((component) => (resolved = component)).catch((error: unknown) => {
-        // Forgotten on failure, so the next attempt (the tab's click) loads again.
-        loading = undefined;
-        throw error;
-      }));
-    const panel = { ...definition, load, loaded: () => resolved };
-    this.#panels.set(definition.id, { panel, started: () => loading !== undefined || resolved !== undefined });
+    // One load per panel, shared by the preload and by the tab; a failed one is forgotten, so the
+    // next attempt (the tab's click) loads again.
+    const code = onDemand(definition.load);
+    const panel = { ...definition, load: () => code.load(), loaded: () => code.loaded() };
+    this.#panels.set(definition.id, { panel, started: () => code.started() });
     return this;
   }
 
