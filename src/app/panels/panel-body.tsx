@@ -1,7 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useOnDemand } from '../../hooks/use-on-demand';
 import type { PanelProps, RegisteredPanel } from './panel-registry';
-
-type Loaded = { component: ComponentType<PanelProps> } | { error: unknown } | undefined;
 
 /**
  * The open panel: rendered at once when its code is there (prefetched or opened before), else
@@ -10,23 +8,9 @@ type Loaded = { component: ComponentType<PanelProps> } | { error: unknown } | un
  * came in 30 ms. A failed load is thrown to the panel's error boundary, whose Reset loads again.
  */
 export function PanelBody({ panel, ...props }: PanelProps & { panel: RegisteredPanel }) {
-  const [loaded, setLoaded] = useState<Loaded>(() => {
-    const component = panel.loaded();
-    return component === undefined ? undefined : { component };
-  });
-  useEffect(() => {
-    if (loaded !== undefined) return undefined;
-    let current = true;
-    panel.load().then(
-      (component) => current && setLoaded({ component }),
-      (error: unknown) => current && setLoaded({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [panel, loaded]);
-  if (loaded === undefined) return <p className="note">Loading…</p>;
-  if ('error' in loaded) throw loaded.error;
-  const Component = loaded.component;
+  const code = useOnDemand(panel, true);
+  if ('error' in code) throw code.error;
+  const Component = code.module;
+  if (Component === undefined) return <p className="note">Loading…</p>;
   return <Component {...props} />;
 }

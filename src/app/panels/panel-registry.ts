@@ -21,6 +21,8 @@ export interface PanelDefinition {
 export interface RegisteredPanel extends PanelDefinition {
   /** The panel's component once its code has loaded (prefetched or opened before), else undefined. */
   loaded: () => ComponentType<PanelProps> | undefined;
+  /** Whether a load has started or finished, so the code is on its way already. */
+  started: () => boolean;
 }
 
 export interface PanelRegistryOptions {
@@ -31,18 +33,12 @@ export interface PanelRegistryOptions {
   fetchCode?: (modules: readonly string[]) => void;
 }
 
-interface Entry {
-  panel: RegisteredPanel;
-  /** Whether a load has started or finished, so the code is on its way already. */
-  started: () => boolean;
-}
-
 /**
  * Panels register here; the shell renders whatever is registered, in registration order,
  * so adding a panel is one `register` call and never an edit of the shell.
  */
 export class PanelRegistry {
-  readonly #panels = new Map<PanelId, Entry>();
+  readonly #panels = new Map<PanelId, RegisteredPanel>();
   readonly #fetchCode: PanelRegistryOptions['fetchCode'];
 
   constructor(options: PanelRegistryOptions = {}) {
@@ -53,8 +49,7 @@ export class PanelRegistry {
     // One load per panel, shared by the preload and by the tab; a failed one is forgotten, so the
     // next attempt (the tab's click) loads again.
     const code = onDemand(definition.load);
-    const panel = { ...definition, load: () => code.load(), loaded: () => code.loaded() };
-    this.#panels.set(definition.id, { panel, started: () => code.started() });
+    this.#panels.set(definition.id, { ...definition, load: () => code.load(), loaded: () => code.loaded(), started: () => code.started() });
     return this;
   }
 
@@ -66,9 +61,8 @@ export class PanelRegistry {
   prefetch(ids: readonly PanelId[]): void {
     const modules: string[] = [];
     for (const id of ids) {
-      const entry = this.#panels.get(id);
-      if (entry === undefined || entry.started()) continue;
-      const { panel } = entry;
+      const panel = this.#panels.get(id);
+      if (panel === undefined || panel.started()) continue;
       if (this.#fetchCode !== undefined && panel.modules !== undefined) modules.push(...panel.modules);
       else panel.load().catch(() => undefined);
     }
@@ -77,11 +71,11 @@ export class PanelRegistry {
 
   /** Loads and runs a panel's code: its tab is hovered or focused, so the click is near. */
   preload(id: PanelId): void {
-    this.#panels.get(id)?.panel.load().catch(() => undefined);
+    this.#panels.get(id)?.load().catch(() => undefined);
   }
 
   list(): readonly RegisteredPanel[] {
-    return [...this.#panels.values()].map((entry) => entry.panel);
+    return [...this.#panels.values()];
   }
 
   has(id: PanelId): boolean {
