@@ -1,6 +1,7 @@
 // The protocol layer's public face: everything the cache layer and the UI may import.
 export type * from './model/types';
 export { McpSession, type SessionOptions, type RpcRequest } from './session/session';
+export { onRawResults, type RawResult } from './session/raw-results';
 export { TrafficLog, TrafficView, exchangeById, framesOfExchange, TRAFFIC_DEFAULTS, type TrafficLogOptions } from './transport/tap/traffic-log';
 export { createTappedFetch, describeError, type TapOptions } from './transport/tap/fetch-tap';
 export { REDACTED } from './transport/tap/redact';

@@ -4,6 +4,7 @@ import type { ExternalStore, HttpExchange, RpcFrame, SseEvent, TrafficSnapshot }
 import { BodyCapture } from './body-capture';
 import { materialize, type ExchangeRecord } from './exchange-record';
 import { keepsAsText, withLazyMessage } from './lazy-message';
+import { MessageObservers, type MessageObserver } from './message-observers';
 import { classifyRpc } from './rpc-message';
 import { TRAFFIC_DEFAULTS, type AddFrame, type BeginExchange, type ExchangeOutcome, type ResponseHead, type TrafficLimits, type TrafficLogOptions } from './traffic-log-types';
 import { TrafficView, type ExchangeSource } from './traffic-view';
@@ -33,6 +34,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   /** Outstanding requests by direction and JSON-RPC id, for result correlation. */
   private readonly openRequests = new Map<string, number>();
   private readonly notifier: FrameNotifier;
+  private readonly observers = new MessageObservers();
   private readonly opts: Required<Omit<TrafficLogOptions, 'now' | 'schedule'>>;
   private readonly now: () => number;
   private readonly source: ExchangeSource<ExchangeRecord>;
@@ -61,6 +63,9 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
   }
 
   subscribe = (listener: () => void): (() => void) => this.notifier.subscribe(listener);
+
+  /** Hears each JSON-RPC message as it is recorded, without waiting for a frame (message-observers.ts). */
+  observeMessages = (listener: MessageObserver): (() => void) => this.observers.add(listener);
 
   getSnapshot = (): TrafficSnapshot => {
     this.cached ??= new TrafficView(this.source, this.exchanges.window(), this.frames.window(), this.version, this.lateChanges.window());
@@ -171,6 +176,7 @@ export class TrafficLog implements ExternalStore<TrafficSnapshot> {
     this.frames.append(frame);
     if (input.exchangeId !== undefined) this.records.get(input.exchangeId)?.frames.append(frame);
     this.changed();
+    this.observers.notify(input.direction, parsed);
     return id;
   }
 
