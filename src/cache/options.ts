@@ -1,10 +1,10 @@
 import type { StandardSchemaV1 } from '@modelcontextprotocol/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { McpSession } from '../protocol';
-import { envelopeStaleTime, fetchEnvelope, type McpEnvelope } from './envelope';
+import { envelopeStaleTime, fetchEnvelope, sessionEra, type McpEnvelope } from './envelope';
 import { internResourceValues } from './listing/intern';
 import { mcpKey, type CacheScopeKey, type ListMethod } from './keys';
-import { listSchema, loadSpecSchemas, type ListSchemas, type SpecSchemas } from './spec-schemas';
+import { listPageSchema, loadSpecSchemas, type ListSchemas, type SpecSchemas } from './spec-schemas';
 
 /** What every factory needs: the session to ask, and whose cache the answer goes to. */
 export interface CacheContext extends CacheScopeKey {
@@ -40,7 +40,7 @@ export function listPageOptions<M extends ListMethod>(ctx: CacheContext, method:
   return queryOptions({
     queryKey: mcpKey(ctx, method, params),
     queryFn: async ({ signal }): Promise<ListPageEnvelope<M>> => {
-      const envelope = await fetchEnvelope(ctx.session, { method, params }, await listSchema(method), signal);
+      const envelope = await fetchEnvelope(ctx.session, { method, params }, await listPageSchema(method, sessionEra(ctx.session)), signal);
       if (method === 'resources/list') internResourceValues(Reflect.get(envelope.result, 'resources'));
       return envelope;
     },

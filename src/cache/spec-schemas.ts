@@ -1,4 +1,5 @@
-import type { specTypeSchemas } from '@modelcontextprotocol/client';
+import type { StandardSchemaV1, specTypeSchemas } from '@modelcontextprotocol/client';
+import type { Era } from '../protocol';
 import type { ListMethod } from './keys';
 
 export type SpecSchemas = typeof specTypeSchemas;
@@ -28,6 +29,31 @@ export function loadSpecSchemas(): Promise<SpecSchemas> {
     },
   );
   return loaded;
+}
+
+/** What a list page is checked with: the SDK's spec schema, or nothing more where the SDK has checked it already. */
+export type ListPageSchema<M extends ListMethod> = StandardSchemaV1<unknown, StandardSchemaV1.InferOutput<ListSchemas[M]>>;
+
+/**
+ * The SDK decodes a 2026-07-28 list result with the revision's own wire schema (ttlMs and
+ * cacheScope required, every item checked) before it hands the result to the caller's schema,
+ * and rejects the request when that fails. Parsing the same page again with the era-neutral
+ * schema cost as much again: at 500 resources a page, a fifth of "Load all". So for that era the
+ * result passes as checked; older eras are decoded unchecked and get the full schema. Unknown
+ * fields then stay on the items, as the server sent them. tests/integration/list-page-checks.test.ts
+ * holds the SDK to this.
+ */
+export async function listPageSchema<M extends ListMethod>(method: M, era: Era): Promise<ListPageSchema<M>> {
+  const full = await listSchema(method);
+  if (era === 'legacy') return full;
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'mcp-console',
+      // The SDK's wire decode has checked this value against the same shape.
+      validate: (value) => ({ value: value as StandardSchemaV1.InferOutput<ListSchemas[M]> }),
+    },
+  };
 }
 
 /** The result schema of one list method (spec §13.2, §13.4, §15.2, §19). */
