@@ -47,6 +47,7 @@ export {
 export { listSchema, loadSpecSchemas, type ListSchemas, type SpecSchemas } from './spec-schemas';
 export { discoverOptions, handshakeEnvelope, type DiscoverData, type DiscoverEnvelope, type LegacyHandshake } from './discover';
 export { listProgress, isInvalidCursorError, restartList, type ListProgress } from './listing/pages';
+export { ListFetchAhead, FETCH_AHEAD_PAGES } from './listing/fetch-ahead';
 export { CURSOR_RESTART_NOTICE, restartIfCursorRejected, restartOnRejectedCursor, watchRejectedCursors } from './listing/stale-cursor';
 export {
   InvalidationLog,

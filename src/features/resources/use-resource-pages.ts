@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { ValueStore } from '../../lib/value-store';
 import {
   invalidateByUser,
+  ListFetchAhead,
   listPagesPredicate,
   listProgress,
   mcpKey,
@@ -85,6 +86,7 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
   const [, setLoadsDone] = useState(0);
   const cancelled = useRef(false);
   const inFlight = useRef<string | undefined>(undefined);
+  const fetchAhead = useRef<ListFetchAhead | undefined>(undefined);
 
   const progress = listProgress(queryClient, ctx, 'resources/list');
   const cursors = progress.pages === 0 ? [undefined] : progress.cursors.slice(0, shownPages ?? progress.cursors.length);
@@ -132,9 +134,14 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
     };
     const seen = new Set(start.cursors);
     let restarted = false;
+    // "Load all" keeps the next page's request in flight while this one is checked and stored.
+    const ahead = mode === 'all' ? new ListFetchAhead(queryClient, ctx, 'resources/list') : undefined;
+    fetchAhead.current = ahead;
     while (cursor !== undefined && !isCancelled() && state.pages < MAX_PAGES) {
       inFlight.current = cursor;
       try {
+        const failedAhead = ahead?.reached(cursor);
+        if (failedAhead !== undefined) throw failedAhead.error;
         const page: ListPageEnvelope<'resources/list'> = await stats.query(resourcesListPageOptions(ctx, cursor));
         state.pages += 1;
         state.items += page.result.resources.length;
@@ -169,6 +176,8 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
       if (cursor !== undefined) seen.add(cursor);
     }
     finished = true;
+    ahead?.stop();
+    fetchAhead.current = undefined;
     inFlight.current = undefined;
     setShownPages(undefined);
     setLoadsDone((n) => n + 1);
@@ -189,6 +198,7 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
     loadAll: () => void walk('all'),
     cancel: () => {
       cancelled.current = true;
+      fetchAhead.current?.stop();
       const cursor = inFlight.current;
       if (cursor !== undefined) void queryClient.cancelQueries({ queryKey: mcpKey(ctx, 'resources/list', { cursor }), exact: true });
     },
