@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { embedScript } from './embed.config';
 import { clientMetadataDocumentPlugin } from './client-metadata.config';
 import { prefetchManifestPlugin } from './scripts/prefetch-manifest';
+import { sharedSdkChunksPlugin } from './scripts/shared-sdk-chunks';
 
 // The CSP meta in index.html forbids inline scripts; the dev server's React refresh preamble is one.
 const dropCspInDev: Plugin = {
@@ -15,7 +16,7 @@ const dropCspInDev: Plugin = {
 // A relative base keeps every asset URL relative, so the static build works from any host and sub-path.
 export default defineConfig({
   base: './',
-  plugins: [react(), dropCspInDev, embedScript(), clientMetadataDocumentPlugin(), prefetchManifestPlugin('src/app/panels/panels.ts')],
+  plugins: [react(), dropCspInDev, sharedSdkChunksPlugin(), embedScript(), clientMetadataDocumentPlugin(), prefetchManifestPlugin('src/app/panels/panels.ts')],
   build: {
     target: 'es2022',
     sourcemap: true,

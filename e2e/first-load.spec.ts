@@ -60,9 +60,14 @@ const REMOTE_ONLY: readonly RegExp[] = [
 /**
  * The embedded demo server, in the page: the server SDK and who the server is (its name, icons
  * and capabilities answer `server/discover`); its resources, prompts, tools and clock load with
- * its first list.
+ * its first list. Not the server SDK's copies of the client's JSON Schema validator and its
+ * dialect chunk: the build resolves them to the client's (scripts/shared-sdk-chunks.ts).
  */
-const DEMO_ONLY: readonly RegExp[] = [/^demo-server\/(browser|identity)\.ts$/, /^demo-server\/content\/(icons|logo)\.ts$/, /^node_modules\/@modelcontextprotocol\/server\//];
+const DEMO_ONLY: readonly RegExp[] = [
+  /^demo-server\/(browser|identity)\.ts$/,
+  /^demo-server\/content\/(icons|logo)\.ts$/,
+  /^node_modules\/@modelcontextprotocol\/server\/(?!dist\/(cfWorkerProvider|dialects)-)/,
+];
 
 /**
  * Scripts without a source map: zod's no-eval switch from public/, and the bundler's runtime and
