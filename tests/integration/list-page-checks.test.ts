@@ -5,9 +5,10 @@ import { serveOnLoopback, type FetchHandler, type FixtureServer } from '../../e2
 import { resourcesListPageOptions, type CacheContext } from '../../src/cache';
 import { ConsoleError, McpSession } from '../../src/protocol';
 
-// A resource with a field the spec does not define, and (on the page `nameless`) one without its required name.
+// A resource with a field the spec does not define, and (on the page `nameless`) one whose name
+// the wire loses (`withoutName`): the server SDK's types would not let a handler leave it out.
 const EXTRA: Resource & { vendorField: string } = { uri: 'checks://a', name: 'a', vendorField: 'kept' };
-const NAMELESS = { uri: 'checks://b' };
+const NAMELESS: Resource = { uri: 'checks://b', name: 'DROP-ME' };
 
 function buildServer(): McpServer {
   const server = new McpServer({ name: 'list-page-checks', version: '1.0.0' }, { capabilities: { resources: {} } });
@@ -15,6 +16,19 @@ function buildServer(): McpServer {
     request.params?.cursor === 'nameless' ? { resources: [NAMELESS] } : { resources: [EXTRA], nextCursor: 'nameless' },
   );
   return server;
+}
+
+/** Takes the name off the `nameless` page's resource, in a JSON body or an event stream alike. */
+function withoutName(inner: FetchHandler): FetchHandler {
+  return async (request) => {
+    const response = await inner(request);
+    // A GET is a stream that stays open; only answers to POSTs end.
+    if (request.method !== 'POST') return response;
+    const text = await response.text();
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(text.replace(',"name":"DROP-ME"', ''), { status: response.status, headers });
+  };
 }
 
 /** The same server as an older one: `server/discover` is an unknown method, so the console falls back to `initialize`. */
@@ -34,9 +48,9 @@ let legacy: FixtureServer;
 
 beforeAll(async () => {
   const handler = createMcpHandler(buildServer);
-  modern = await serveOnLoopback(handler.fetch, 0, () => handler.close());
+  modern = await serveOnLoopback(withoutName(handler.fetch), 0, () => handler.close());
   const legacyHandler = createMcpHandler(buildServer);
-  legacy = await serveOnLoopback(asLegacy(legacyHandler.fetch), 0, () => legacyHandler.close());
+  legacy = await serveOnLoopback(withoutName(asLegacy(legacyHandler.fetch)), 0, () => legacyHandler.close());
 });
 
 afterAll(async () => {
