@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListFetchAhead, mcpKey, resourcesListPageOptions, type CacheContext } from '../../src/cache';
 import { McpSession } from '../../src/protocol';
 import { createListServer, numberedResources } from '../../src/features/resources/list-server.test-util';
@@ -8,6 +8,7 @@ const PAGE_SIZE = 2;
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await cleanup?.();
   cleanup = undefined;
 });
@@ -37,13 +38,11 @@ async function setUp(pages: number) {
 }
 
 /** What `useResourcePages` does for "Load all": each page through the fetch-ahead, then through the cache. */
-async function walk(queryClient: QueryClient, ctx: CacheContext, ahead: ListFetchAhead, onPage: (cursor: string | undefined) => void = () => undefined): Promise<number> {
+async function walk(queryClient: QueryClient, ctx: CacheContext, ahead: ListFetchAhead<'resources/list'>, onPage: (cursor: string | undefined) => void = () => undefined): Promise<number> {
   let cursor: string | undefined;
   let pages = 0;
   do {
-    const failed = ahead.reached(cursor);
-    if (failed !== undefined) throw failed.error;
-    const page = await queryClient.query(resourcesListPageOptions(ctx, cursor));
+    const page = await (ahead.take(cursor) ?? queryClient.query(resourcesListPageOptions(ctx, cursor)));
     onPage(cursor);
     pages += 1;
     cursor = page.result.nextCursor;
@@ -69,19 +68,37 @@ describe('ListFetchAhead: a walk of every page keeps the next request in flight'
     await queryClient.query(resourcesListPageOptions(ctx));
     const ahead = new ListFetchAhead(queryClient, ctx, 'resources/list', 2);
     // The walk reaches page two and stops there, as if busy: pages three and four go ahead, five waits.
-    ahead.reached('e1:2');
+    expect(ahead.take('e1:2')).toBeUndefined();
     await queryClient.query(resourcesListPageOptions(ctx, 'e1:2'));
     await expect.poll(() => asked()).toEqual(['first', 'e1:2', 'e1:4', 'e1:6']);
     // Reaching page three frees a place: the cursor seen meanwhile goes out then.
-    ahead.reached('e1:4');
+    await ahead.take('e1:4');
     await expect.poll(() => asked()).toEqual(['first', 'e1:2', 'e1:4', 'e1:6', 'e1:8']);
     ahead.stop();
+  });
+
+  it('a page asked ahead is the walk\'s even when its TTL has run out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { queryClient, ctx, asked } = await setUp(4);
+    const ahead = new ListFetchAhead(queryClient, ctx, 'resources/list');
+    ahead.take(undefined);
+    await queryClient.query(resourcesListPageOptions(ctx));
+    await expect.poll(() => queryClient.getQueryState(mcpKey(ctx, 'resources/list', { cursor: 'e1:2' }))?.status).toBe('success');
+    // The walk gets there after the page's TTL (stale at once, for a server before 2026-07-28).
+    vi.setSystemTime(Date.now() + 25 * 3_600_000);
+    const page = await ahead.take('e1:2');
+    expect(page?.result.resources.map((r) => r.name)).toEqual(['item-2', 'item-3']);
+    await expect.poll(() => asked()).toEqual(['first', 'e1:2', 'e1:4', 'e1:6']);
+    ahead.stop();
+    // The same page read the ordinary way is fetched again: it is stale.
+    await queryClient.query(resourcesListPageOptions(ctx, 'e1:2'));
+    expect(asked()).toEqual(['first', 'e1:2', 'e1:4', 'e1:6', 'e1:2']);
   });
 
   it('stop() drops the pages asked ahead that the walk never reached', async () => {
     const { queryClient, ctx, asked } = await setUp(4);
     const ahead = new ListFetchAhead(queryClient, ctx, 'resources/list');
-    ahead.reached(undefined);
+    ahead.take(undefined);
     await queryClient.query(resourcesListPageOptions(ctx));
     await expect.poll(() => asked()).toEqual(['first', 'e1:2', 'e1:4']);
     await expect.poll(() => queryClient.getQueryState(mcpKey(ctx, 'resources/list', { cursor: 'e1:4' }))?.status).toBe('success');
@@ -94,7 +111,7 @@ describe('ListFetchAhead: a walk of every page keeps the next request in flight'
   it('a page asked ahead that the server refused is the walk\'s error, without a second request', async () => {
     const { server, queryClient, ctx, asked } = await setUp(4);
     const ahead = new ListFetchAhead(queryClient, ctx, 'resources/list', 1);
-    ahead.reached(undefined);
+    ahead.take(undefined);
     server.holdFromPage(1);
     const first = await queryClient.query(resourcesListPageOptions(ctx));
     expect(first.result.nextCursor).toBe('e1:2');
@@ -103,8 +120,7 @@ describe('ListFetchAhead: a walk of every page keeps the next request in flight'
     server.rotate();
     server.release();
     await expect.poll(() => queryClient.getQueryState(mcpKey(ctx, 'resources/list', { cursor: 'e1:2' }))?.status).toBe('error');
-    const failed = ahead.reached('e1:2');
-    expect(String(failed?.error)).toMatch(/Invalid cursor/);
+    await expect(ahead.take('e1:2')).rejects.toThrow(/Invalid cursor/);
     expect(asked()).toEqual(['first', 'e1:2']);
     ahead.stop();
   });

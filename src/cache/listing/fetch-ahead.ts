@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onRawResults } from '../../protocol';
 import { mcpKey, type ListMethod } from '../keys';
-import { listPageOptions, type CacheContext } from '../options';
+import { listPageOptions, type CacheContext, type ListPageEnvelope } from '../options';
 
 /** Pages asked for before the walk reaches them: enough to keep a request in flight while pages are checked and stored. */
 export const FETCH_AHEAD_PAGES = 2;
@@ -11,11 +11,11 @@ export const FETCH_AHEAD_PAGES = 2;
  * N+1 as soon as the tap records it; the walk itself learns it only after the SDK has checked
  * the page and the cache has stored it, which for 500 resources takes longer than the next
  * round trip. So page N+1 is asked for at once, into its own cached query, and the walk, when it
- * gets there, joins that request instead of sending another. At most `depth` pages run ahead,
+ * gets there, takes that request's answer instead of sending another. At most `depth` pages run ahead,
  * and only from pages this walk asked for; `stop` cancels and drops those it never reached, so a
  * walk that ends early (an invalid page, Cancel) leaves no orphan pages in the cache.
  */
-export class ListFetchAhead {
+export class ListFetchAhead<M extends ListMethod> {
   /** Cursors asked for ahead of the walk and not reached yet. */
   private readonly ahead = new Set<string>();
   /** Cursors of the pages this walk asked for itself. */
@@ -28,7 +28,7 @@ export class ListFetchAhead {
   constructor(
     private readonly queryClient: QueryClient,
     private readonly ctx: CacheContext,
-    private readonly method: ListMethod,
+    private readonly method: M,
     private readonly depth = FETCH_AHEAD_PAGES,
   ) {
     this.unsubscribe = onRawResults(ctx.session.traffic, method, ({ params, result }) => {
@@ -40,10 +40,11 @@ export class ListFetchAhead {
   }
 
   /**
-   * The walk is about to ask for the page at `cursor`. Returns the error of that page's request
-   * if it was asked ahead and failed: asking again would repeat a request the server refused.
+   * The walk is at the page at `cursor`. If that page was asked ahead, its answer: the request's
+   * own (joined while in flight), kept however short its TTL, and its error if the server refused
+   * it; asking again would send a second request for the page. Otherwise undefined: the walk asks.
    */
-  reached(cursor: string | undefined): { error: unknown } | undefined {
+  take(cursor: string | undefined): Promise<ListPageEnvelope<M>> | undefined {
     this.reachedCursors.add(cursor);
     if (cursor === undefined || !this.ahead.delete(cursor)) return undefined;
     const waiting = this.waiting;
@@ -52,7 +53,9 @@ export class ListFetchAhead {
       this.ask(waiting);
     }
     const state = this.queryClient.getQueryState(this.key(cursor));
-    return state?.status === 'error' && state.errorUpdatedAt >= this.startedAt ? { error: state.error } : undefined;
+    if (state?.status === 'error' && state.errorUpdatedAt >= this.startedAt) return Promise.reject(state.error);
+    // Not counted as a use of the cache: the request asked ahead is this use, and was counted.
+    return this.queryClient.query({ ...listPageOptions(this.ctx, this.method, cursor), staleTime: 'static' });
   }
 
   /** Stops asking ahead, and cancels and drops the pages asked for that the walk never reached. */

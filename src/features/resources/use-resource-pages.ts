@@ -86,7 +86,7 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
   const [, setLoadsDone] = useState(0);
   const cancelled = useRef(false);
   const inFlight = useRef<string | undefined>(undefined);
-  const fetchAhead = useRef<ListFetchAhead | undefined>(undefined);
+  const fetchAhead = useRef<ListFetchAhead<'resources/list'> | undefined>(undefined);
 
   const progress = listProgress(queryClient, ctx, 'resources/list');
   const cursors = progress.pages === 0 ? [undefined] : progress.cursors.slice(0, shownPages ?? progress.cursors.length);
@@ -140,9 +140,7 @@ export function useResourcePages(ctx: CacheContext): ResourcePages {
     while (cursor !== undefined && !isCancelled() && state.pages < MAX_PAGES) {
       inFlight.current = cursor;
       try {
-        const failedAhead = ahead?.reached(cursor);
-        if (failedAhead !== undefined) throw failedAhead.error;
-        const page: ListPageEnvelope<'resources/list'> = await stats.query(resourcesListPageOptions(ctx, cursor));
+        const page: ListPageEnvelope<'resources/list'> = await (ahead?.take(cursor) ?? stats.query(resourcesListPageOptions(ctx, cursor)));
         state.pages += 1;
         state.items += page.result.resources.length;
         showProgress();
