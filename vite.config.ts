@@ -5,6 +5,7 @@ import { embedScript } from './embed.config';
 import { clientMetadataDocumentPlugin } from './client-metadata.config';
 import { prefetchManifestPlugin } from './scripts/prefetch-manifest';
 import { sharedSdkChunksPlugin } from './scripts/shared-sdk-chunks';
+import { closureChunk } from './scripts/closure-chunk';
 
 // The CSP meta in index.html forbids inline scripts; the dev server's React refresh preamble is one.
 const dropCspInDev: Plugin = {
@@ -13,10 +14,13 @@ const dropCspInDev: Plugin = {
   transformIndexHtml: (html) => html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, ''),
 };
 
+// The session and all it imports (the SDK client, zod, the fetch tap) arrive as one file.
+const sessionChunk = closureChunk('session', 'src/protocol/session/session.ts');
+
 // A relative base keeps every asset URL relative, so the static build works from any host and sub-path.
 export default defineConfig({
   base: './',
-  plugins: [react(), dropCspInDev, sharedSdkChunksPlugin(), embedScript(), clientMetadataDocumentPlugin(), prefetchManifestPlugin('src/app/panels/panels.ts')],
+  plugins: [react(), dropCspInDev, sharedSdkChunksPlugin(), embedScript(), clientMetadataDocumentPlugin(), prefetchManifestPlugin('src/app/panels/panels.ts'), sessionChunk.plugin],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -26,7 +30,7 @@ export default defineConfig({
     // 0.2-4 KiB that the first paint fetched anyway (the preload helper, React, the session
     // hooks), each with its own gzip header and none sharing the others' dictionary. A lazy chunk
     // importing one of them imports the entry, which every page has already run. Decision 0020.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], priority: 1 }, sessionChunk.group] } } },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -1,0 +1,57 @@
+/**
+ * One chunk for a lazily loaded module and everything it imports statically. Rolldown gives each
+ * module that another lazy chunk also imports a chunk of its own, so the session's import()
+ * fetched a dozen files (the SDK client, zod's two halves, the SDK's validator, the fetch tap, the
+ * console's error class, …) that always arrive together. One file gzips better than the dozen,
+ * each with its own header and none sharing the others' dictionary, and it is one request. A lazy
+ * chunk that uses one of these modules then loads the whole closure, which is what the session
+ * brings anyway: use it only for a module every page loads (the session connects on every page).
+ *
+ * Rolldown decides chunks after the build phase, from groups whose `test` sees a module id only,
+ * so the plugin reads the module graph when the build ends and the group's `test` asks it.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/** Every module `root` reaches through static imports, `root` included, in `imports`. */
+export function staticClosure(root: string, imports: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [root];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(imports.get(id) ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The plugin that reads the graph and the codeSplitting group `name` that holds the closure of
+ * `root` (relative to the project root, or absolute). `priority` orders it against other groups:
+ * a module a group of higher priority took stays there.
+ */
+export function closureChunk(name: string, root: string, priority = 0): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
+  let rootId = root;
+  const imports = new Map<string, readonly string[]>();
+  let closure: Set<string> | undefined;
+  const plugin: Plugin = {
+    name: `mcp-console-closure-chunk-${name}`,
+    apply: 'build',
+    configResolved(config) {
+      rootId = isAbsolute(root) ? root : resolve(config.root, root);
+    },
+    buildEnd() {
+      imports.clear();
+      closure = undefined;
+      for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+      // A closure of the root alone would quietly turn the group into nothing: fail instead.
+      if (!imports.has(rootId)) this.error(`${root}: not in the build, so its chunk cannot be grouped`);
+    },
+  };
+  const group: Rolldown.CodeSplittingGroup = {
+    name,
+    priority,
+    test: (id) => (closure ??= staticClosure(rootId, imports)).has(id),
+  };
+  return { plugin, group };
+}
