@@ -2,7 +2,7 @@ import type { StandardSchemaV1 } from '@modelcontextprotocol/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { McpSession } from '../protocol';
 import { envelopeStaleTime, fetchEnvelope, sessionEra, type McpEnvelope } from './envelope';
-import { internResourceValues } from './listing/intern';
+import { internResources } from './listing/intern';
 import { mcpKey, type CacheScopeKey, type ListMethod } from './keys';
 import { listPageSchema, loadSpecSchemas, type ListSchemas, type SpecSchemas } from './spec-schemas';
 
@@ -41,7 +41,7 @@ export function listPageOptions<M extends ListMethod>(ctx: CacheContext, method:
     queryKey: mcpKey(ctx, method, params),
     queryFn: async ({ signal }): Promise<ListPageEnvelope<M>> => {
       const envelope = await fetchEnvelope(ctx.session, { method, params }, await listPageSchema(method, sessionEra(ctx.session)), signal);
-      if (method === 'resources/list') internResourceValues(Reflect.get(envelope.result, 'resources'));
+      if (method === 'resources/list') Reflect.set(envelope.result, 'resources', internResources(Reflect.get(envelope.result, 'resources')));
       return envelope;
     },
     staleTime: envelopeStaleTimeOf,

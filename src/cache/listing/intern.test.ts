@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { internResourceValues } from './intern';
+import { internResources } from './intern';
 
-/** A page as the validator builds it: every value its own copy. */
+/** A page as JSON.parse builds it: every value its own copy. */
 const page = () =>
   structuredClone(
     Array.from({ length: 3 }, (_, i) => ({
@@ -13,16 +13,29 @@ const page = () =>
     })),
   );
 
-describe('internResourceValues', () => {
-  it('shares one copy of repeated audiences and icon lists across pages, leaving every value equal', () => {
+/** Reads a returned page as the array of records it is. */
+function records(value: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(value)) throw new Error('not a page');
+  return value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+}
+
+/** A field of an object read as unknown, and an object's own keys. */
+const at = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined);
+const keysOf = (value: unknown): string[] => (typeof value === 'object' && value !== null ? Object.keys(value) : []);
+
+describe('internResources', () => {
+  it('shares one copy of repeated audiences and icon lists across pages, leaving every value equal and the pages as given', () => {
     const first = page();
     const second = page();
     const before = JSON.stringify([first, second]);
-    internResourceValues(first);
-    internResourceValues(second);
+    const [a, b] = [records(internResources(first)), records(internResources(second))];
+    expect(JSON.stringify([a, b])).toBe(before);
+    // The given pages are untouched: the traffic log may hold those very objects.
     expect(JSON.stringify([first, second])).toBe(before);
-    const all = [...first, ...second];
-    expect(new Set(all.map((r) => r.annotations.audience)).size).toBe(1);
+    expect(a[0]).not.toBe(first[0]);
+    expect(a[0]?.annotations).not.toBe(first[0]?.annotations);
+    const all = [...a, ...b].map((r) => ({ uri: r.uri, icons: r.icons, audience: at(r.annotations, 'audience') }));
+    expect(new Set(all.map((r) => r.audience)).size).toBe(1);
     expect(new Set(all.map((r) => r.icons)).size).toBe(1);
     expect(new Set(all.map((r) => r.uri)).size).toBe(3);
   });
@@ -30,8 +43,8 @@ describe('internResourceValues', () => {
   it('leaves what is not a list of resources alone', () => {
     const odd = [null, 'text', { mimeType: 7, annotations: { audience: [1] }, icons: [] }];
     const before = JSON.stringify(odd);
-    internResourceValues(odd);
-    internResourceValues(undefined);
+    expect(JSON.stringify(internResources(odd))).toBe(before);
+    expect(internResources(undefined)).toBeUndefined();
     expect(JSON.stringify(odd)).toBe(before);
   });
 
@@ -43,15 +56,15 @@ describe('internResourceValues', () => {
       { uri: 'x://h/d', annotations: {} },
     ];
     const before = JSON.stringify(resources);
-    const extended = resources[1]?.annotations;
-    internResourceValues(resources);
+    const interned = records(internResources(resources));
+    expect(JSON.stringify(interned)).toBe(before);
     expect(JSON.stringify(resources)).toBe(before);
-    expect(resources[1]?.annotations).toBe(extended);
-    expect(resources[1]?.annotations).toEqual({ priority: 0.3, 'x-team': 'docs' });
-    expect(resources[0]?.annotations).toMatchObject({ audience: ['user'], priority: 0.3, lastModified: '2026-11-01T00:00:00Z' });
+    expect(interned[1]?.annotations).toEqual({ priority: 0.3, 'x-team': 'docs' });
+    expect(keysOf(interned[1]?.annotations)).toEqual(['priority', 'x-team']);
+    expect(interned[0]?.annotations).toMatchObject({ audience: ['user'], priority: 0.3, lastModified: '2026-11-01T00:00:00Z' });
     // An absent field reads as absent, as the details and the filter read it.
-    expect(resources[2]?.annotations).toMatchObject({ lastModified: '2026-11-02T00:00:00Z' });
-    expect(Reflect.get(resources[2]?.annotations ?? {}, 'priority')).toBeUndefined();
-    expect(Reflect.get(resources[3]?.annotations ?? {}, 'audience')).toBeUndefined();
+    expect(interned[2]?.annotations).toMatchObject({ lastModified: '2026-11-02T00:00:00Z' });
+    expect(at(interned[2]?.annotations, 'priority')).toBeUndefined();
+    expect(at(interned[3]?.annotations, 'audience')).toBeUndefined();
   });
 });

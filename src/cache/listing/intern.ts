@@ -60,26 +60,30 @@ function internAnnotations(annotations: Record<string, unknown>): Record<string,
   for (const key in annotations) {
     empty = false;
     if (ANNOTATION_FIELDS.has(key)) continue;
-    internField(annotations, 'audience', internAudience);
-    return annotations;
+    const kept = { ...annotations };
+    internField(kept, 'audience', internAudience);
+    return kept;
   }
   if (empty) return NO_ANNOTATIONS;
   return fixedAnnotations(internAudience(annotations['audience']), internPriority(annotations['priority']), annotations['lastModified']);
 }
 
 /**
- * Replaces the values that repeat across a large listing (MIME types, audiences, icon lists) by
- * one shared copy, in place, in a page the validator just built. 100,000 resources hold a few
- * distinct values of each, so most of those copies were the same text many times over (issue 43).
+ * The page's resources, each a copy whose values that repeat across a large listing (MIME types,
+ * audiences, icon lists) are one shared copy. 100,000 resources hold a few distinct values of
+ * each, so most of those copies were the same text many times over (issue 43). The page itself is
+ * left as it came: in the 2026 era it is the parse the traffic log shows (cache/spec-schemas.ts).
  * Shared values are read-only by convention, as everything in the query cache is.
  */
-export function internResourceValues(resources: unknown): void {
-  if (!Array.isArray(resources)) return;
-  for (const resource of resources) {
-    if (!isRecord(resource)) continue;
-    internField(resource, 'mimeType', internMimeType);
-    internField(resource, 'icons', internIcons);
-    const annotations = resource['annotations'];
-    if (isRecord(annotations)) resource['annotations'] = internAnnotations(annotations);
-  }
+export function internResources(resources: unknown): unknown {
+  if (!Array.isArray(resources)) return resources;
+  return resources.map((resource: unknown) => {
+    if (!isRecord(resource)) return resource;
+    const copy = { ...resource };
+    internField(copy, 'mimeType', internMimeType);
+    internField(copy, 'icons', internIcons);
+    const annotations = copy['annotations'];
+    if (isRecord(annotations)) copy['annotations'] = internAnnotations(annotations);
+    return copy;
+  });
 }
