@@ -6,6 +6,7 @@ import { clientMetadataDocumentPlugin } from './client-metadata.config';
 import { prefetchManifestPlugin } from './scripts/prefetch-manifest';
 import { sharedSdkChunksPlugin } from './scripts/shared-sdk-chunks';
 import { closureChunk } from './scripts/closure-chunk';
+import { eventSourceOnDemandPlugin } from './scripts/event-source-on-demand';
 
 // The CSP meta in index.html forbids inline scripts; the dev server's React refresh preamble is one.
 const dropCspInDev: Plugin = {
@@ -20,7 +21,7 @@ const sessionChunk = closureChunk('session', 'src/protocol/session/session.ts');
 // A relative base keeps every asset URL relative, so the static build works from any host and sub-path.
 export default defineConfig({
   base: './',
-  plugins: [react(), dropCspInDev, sharedSdkChunksPlugin(), embedScript(), clientMetadataDocumentPlugin(), prefetchManifestPlugin('src/app/panels/panels.ts'), sessionChunk.plugin],
+  plugins: [react(), dropCspInDev, sharedSdkChunksPlugin(), eventSourceOnDemandPlugin(), embedScript(), clientMetadataDocumentPlugin(), prefetchManifestPlugin('src/app/panels/panels.ts'), sessionChunk.plugin],
   build: {
     target: 'es2022',
     sourcemap: true,

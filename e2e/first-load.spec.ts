@@ -13,7 +13,8 @@ import { E2E_PORTS, fixtureUrl } from './ports';
  * content (its first list loads it).
  */
 const FIRST_SCREEN: readonly RegExp[] = [
-  /^node_modules\/(react|react-dom|scheduler|zod|eventsource|eventsource-parser|pkce-challenge)\//,
+  // Not eventsource: only the HTTP+SSE transport uses it, and it loads with that (sse-leg.ts).
+  /^node_modules\/(react|react-dom|scheduler|zod|eventsource-parser|pkce-challenge)\//,
   /^node_modules\/@tanstack\/(query-core|react-query)\//,
   /^node_modules\/@modelcontextprotocol\/(client|core)\//,
   // Radix Tabs (the panel tabs) and what it is built from; menus and dialogs are not here.
@@ -22,7 +23,8 @@ const FIRST_SCREEN: readonly RegExp[] = [
   /^src\/app\//,
   /^src\/lib\/(buffers|embed|stored|uri|urls)\//,
   /^src\/lib\/[\w-]+\.ts$/,
-  /^src\/protocol\/(session|transport|client-features)\//,
+  // Not the HTTP+SSE leg (the 2024-11-05 transport), which a server that needs it loads.
+  /^src\/protocol\/(session\/(?!sse-leg\.ts$)|transport\/|client-features\/)/,
   /^src\/protocol\/model\/log-levels\.ts$/,
   /^src\/protocol\/diagnosis\/(console-error|errors|body-summary|http-hints|rpc-codes|explain-on-failure)\.ts$/,
   // The fetch tap's step-up retry and the guards the shell asks; the sign-in itself is not here.

@@ -4,8 +4,10 @@ import { TASKS_EXTENSION, UI_EXTENSION_CAPABILITY } from '../client-features/ext
 import { inputCapabilities, installInputHandlers, type InputAnswers, type InputBroker } from '../client-features/input-required';
 import { buildNegotiation } from './negotiation';
 import type { TrafficLog } from '../transport/tap/traffic-log';
-import { neitherTransportError, sseFallbackCue } from './sse-fallback';
-import { createSseTransport, createTransport, type SessionTransport } from '../transport/transport';
+import { ConsoleError } from '../diagnosis/console-error';
+import { describeAttempt, sseFallbackCue } from './sse-fallback';
+import type { SseLegInput } from './sse-leg';
+import { createTransport, type SessionTransport } from '../transport/transport';
 import type { ConnectionStatus, Era, HttpExchange, StoredVerdict, TransportKind } from '../model/types';
 
 export type Connected = Extract<ConnectionStatus, { state: 'connected' }>;
@@ -83,26 +85,60 @@ function ownExchanges(input: OpenInput, since: number): HttpExchange[] {
   return input.traffic.getSnapshot().exchanges.filter((e) => e.id >= since && (e.server === undefined || e.server === input.url));
 }
 
+let sseLeg: Promise<typeof import('./sse-leg')> | undefined;
+
+/** The HTTP+SSE leg (sse-leg.ts), loaded when a server first needs it; a failed load is tried again by the next connect. */
+function loadSseLeg(): Promise<typeof import('./sse-leg')> {
+  sseLeg ??= import('./sse-leg').catch((error: unknown) => {
+    sseLeg = undefined;
+    throw error;
+  });
+  return sseLeg;
+}
+
+/** The connect's input as the HTTP+SSE leg takes it, with this module's `client.connect`. */
+function legInput(input: OpenInput): SseLegInput {
+  return {
+    ...input,
+    connect: (transport) => connectOver(input, transport, { kind: 'legacy' }),
+    closeClient: () => input.client.close(),
+    exchangesSince: (since) => ownExchanges(input, since),
+  };
+}
+
+/**
+ * A leg that did not load (its chunk could not be fetched: the network may be what went away)
+ * says so, after what the Streamable HTTP attempt got when there was one; connecting again loads it.
+ */
+function legNotLoaded(url: string, error: unknown, cue?: HttpExchange): ConsoleError {
+  const reason = error instanceof Error ? error.message : String(error);
+  const before = cue === undefined ? '' : `Streamable HTTP: ${describeAttempt(cue, 'POST')}; `;
+  const message = `${before}the console's HTTP+SSE transport did not load (${reason}), so ${url} was not tried over it. Connect again to load it.`;
+  return new ConsoleError({ kind: 'network', message, ...(cue === undefined ? {} : { exchangeId: cue.id }) }, { cause: error });
+}
+
 /**
  * Streamable HTTP first; when its POST got a 400, 404 or 405 that is not a modern JSON-RPC error,
  * the HTTP+SSE transport of 2024-11-05 (spec §9.2). A URL that fits neither throws one error
  * naming both attempts.
  */
 async function connectEither(input: OpenInput, since: number): Promise<{ transport: SessionTransport; kind: TransportKind }> {
-  if (input.transport === 'sse') return { transport: await connectSse(input), kind: 'sse' };
+  if (input.transport === 'sse') {
+    const leg = await loadSseLeg().catch((error: unknown) => {
+      throw legNotLoaded(input.url, error);
+    });
+    return { transport: await leg.connectSse(legInput(input)), kind: 'sse' };
+  }
   try {
     return { transport: await connectStreamable(input), kind: 'streamable-http' };
   } catch (err) {
     await input.traffic.whenSettled(since, 500);
     const cue = sseFallbackCue(ownExchanges(input, since));
     if (cue === undefined) throw err;
-    const sseSince = input.traffic.nextExchangeId;
-    try {
-      return { transport: await connectSse(input), kind: 'sse' };
-    } catch (sseErr) {
-      await input.traffic.whenSettled(sseSince, 500);
-      throw neitherTransportError(input.url, cue, ownExchanges(input, sseSince), sseErr);
-    }
+    const leg = await loadSseLeg().catch((error: unknown) => {
+      throw legNotLoaded(input.url, error, cue);
+    });
+    return { transport: await leg.fallBackToSse(legInput(input), cue), kind: 'sse' };
   }
 }
 
@@ -127,34 +163,6 @@ async function connectStreamable(input: OpenInput): Promise<SessionTransport> {
     if (!adopted) throw err;
     return attempt();
   }
-}
-
-/**
- * HTTP+SSE speaks only the `initialize` handshake, so no `server/discover` probe is sent over it.
- * The SDK's timeout covers requests, not the wait for the stream's `endpoint` event: that wait
- * gets the session timeout too, so a GET stream that never names an endpoint cannot hang a connect.
- */
-async function connectSse(input: OpenInput): Promise<SessionTransport> {
-  const transport = createSseTransport(input.url, input.fetch, input.headers, input.authProvider);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const endpointWait = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(timeoutError(`no 'endpoint' event on the HTTP+SSE stream within ${input.timeoutMs} ms`)), input.timeoutMs);
-  });
-  try {
-    await Promise.race([connectOver(input, transport, { kind: 'legacy' }), endpointWait]);
-  } catch (err) {
-    await input.client.close().catch(() => undefined);
-    throw err;
-  } finally {
-    clearTimeout(timer);
-  }
-  return transport;
-}
-
-function timeoutError(message: string): Error {
-  const error = new Error(message);
-  error.name = 'TimeoutError';
-  return error;
 }
 
 /** `client.connect`; on failure the client is closed again, so the next attempt starts clean. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { neitherTransportError, sseFallbackCue } from './sse-fallback';
+import { sseFallbackCue } from './sse-fallback';
+import { neitherTransportError } from './sse-leg';
 import { testBody, testExchange } from '../model/exchange.test-util';
 import type { HttpExchange } from '../model/types';
 

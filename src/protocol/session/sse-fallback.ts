@@ -1,8 +1,9 @@
-import { ConsoleError } from '../diagnosis/console-error';
 import { summariseBody } from '../diagnosis/body-summary';
-import { jsonRpcError, readRpcError } from '../diagnosis/errors';
-import { httpStatusHint } from '../diagnosis/http-hints';
+import { readRpcError } from '../diagnosis/errors';
 import type { HttpExchange } from '../model/types';
+
+// When to fall back, on the way to "connected" for every server; the HTTP+SSE attempt itself and
+// its error naming both transports load when a server first needs them (sse-leg.ts).
 
 /** The statuses after which the spec sends a client on to the HTTP+SSE GET (spec §9.2). */
 const FALLBACK_STATUSES = new Set([400, 404, 405]);
@@ -32,36 +33,4 @@ export function describeAttempt(exchange: HttpExchange | undefined, method: stri
   const summary = summariseBody(response.body?.text ?? '', type);
   const detail = type === undefined ? summary : summary === '' ? type : `${type}: ${summary}`;
   return `${method} answered HTTP ${response.status}${detail === '' ? '' : ` (${detail})`}`;
-}
-
-/** What the GET of the HTTP+SSE attempt got, read from the traffic of that attempt. */
-function describeSseAttempt(exchanges: readonly HttpExchange[], reason: string): string {
-  const get = exchanges.find((e) => e.request.method === 'GET');
-  if (get?.response === undefined) return describeAttempt(get, 'GET');
-  const type = get.response.contentType?.split(';')[0]?.trim();
-  if (get.response.status >= 300 || type !== 'text/event-stream') return `${describeAttempt(get, 'GET')}, not an event stream`;
-  const first = get.sse[0];
-  if (first?.event !== 'endpoint') return `GET opened an event stream whose first event was ${first === undefined ? 'never sent' : `'${first.event ?? 'message'}'`}, not 'endpoint'`;
-  return `GET opened the stream, then ${reason}`;
-}
-
-/**
- * One message for a URL that fits neither transport, naming both attempts and what each got
- * (spec §9.2). Linked to the Streamable HTTP answer, whose full body Traffic shows.
- */
-export function neitherTransportError(url: string, streamable: HttpExchange, sseExchanges: readonly HttpExchange[], sseFailure: unknown): ConsoleError {
-  const reason = sseFailure instanceof Error ? sseFailure.message : String(sseFailure);
-  const status = streamable.response?.status;
-  const attempts = `Streamable HTTP: ${describeAttempt(streamable, 'POST')}; HTTP+SSE: ${describeSseAttempt(sseExchanges, reason)}.`;
-  if (status === undefined) return new ConsoleError({ kind: 'http', message: `No MCP endpoint at ${url}. ${attempts}`, exchangeId: streamable.id }, { cause: sseFailure });
-  // A legacy JSON-RPC error (e.g. -32000 'Bad Request') keeps its code and meaning in the alert.
-  const rpc = readRpcError(streamable.response?.body?.text ?? '');
-  if (rpc !== undefined) {
-    const data = jsonRpcError(rpc.code, rpc.message, rpc.data, status);
-    return new ConsoleError({ ...data, message: `${data.message}. Neither transport answered: ${attempts}`, exchangeId: streamable.id }, { cause: sseFailure });
-  }
-  const statusText = streamable.response?.statusText ?? '';
-  const hint = httpStatusHint(status, streamable);
-  const line = `HTTP ${status}${statusText === '' ? '' : ` ${statusText}`} from ${url}${hint === undefined ? '' : ` — ${hint}`}.`;
-  return new ConsoleError({ kind: 'http', message: `${line} Neither transport answered: ${attempts}`, exchangeId: streamable.id, httpStatus: status }, { cause: sseFailure });
 }
