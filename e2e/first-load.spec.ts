@@ -53,10 +53,11 @@ const FIRST_SCREEN: readonly RegExp[] = [
 
 /**
  * A network server may answer 401 to the first request, and a signed-in one wants its token on
- * it: its OAuth provider comes along, with what the provider imports (not the sign-in views).
+ * it: its OAuth provider comes along, with what the provider imports (not the sign-in views, nor
+ * the plain-words notes on sign-in trouble, which the first 401 or blocked fetch loads).
  */
 const REMOTE_ONLY: readonly RegExp[] = [
-  /^src\/protocol\/auth\/(registry|provider|auth-storage|auth-types|classify|explain|preregistered-client|principal|step-recorder|legacy-discovery|client-metadata-document)\.ts$/,
+  /^src\/protocol\/auth\/(registry|provider|auth-storage|auth-types|classify|preregistered-client|principal|step-recorder|legacy-discovery|client-metadata-document)\.ts$/,
 ];
 
 /**

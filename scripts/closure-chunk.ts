@@ -27,31 +27,33 @@ export function staticClosure(root: string, imports: ReadonlyMap<string, readonl
 
 /**
  * The plugin that reads the graph and the codeSplitting group `name` that holds the closure of
- * `root` (relative to the project root, or absolute). `priority` orders it against other groups:
- * a module a group of higher priority took stays there.
+ * `roots` (modules loaded together, relative to the project root or absolute). `priority` orders
+ * it against other groups: a module that a group of higher priority took stays there, so a group
+ * of what every page loads must outrank one of what only some pages load.
  */
-export function closureChunk(name: string, root: string, priority = 0): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
-  let rootId = root;
+export function closureChunk(name: string, roots: readonly string[], priority = 0): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
+  let rootIds = roots;
   const imports = new Map<string, readonly string[]>();
   let closure: Set<string> | undefined;
   const plugin: Plugin = {
     name: `mcp-console-closure-chunk-${name}`,
     apply: 'build',
     configResolved(config) {
-      rootId = isAbsolute(root) ? root : resolve(config.root, root);
+      rootIds = roots.map((root) => (isAbsolute(root) ? root : resolve(config.root, root)));
     },
     buildEnd() {
       imports.clear();
       closure = undefined;
       for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
-      // A closure of the root alone would quietly turn the group into nothing: fail instead.
-      if (!imports.has(rootId)) this.error(`${root}: not in the build, so its chunk cannot be grouped`);
+      // A root missing from the build would quietly shrink the group to nothing: fail instead.
+      const missing = roots.filter((_, i) => !imports.has(rootIds[i] ?? ''));
+      if (missing.length > 0) this.error(`${missing.join(', ')}: not in the build, so the ${name} chunk cannot be grouped`);
     },
   };
   const group: Rolldown.CodeSplittingGroup = {
     name,
     priority,
-    test: (id) => (closure ??= staticClosure(rootId, imports)).has(id),
+    test: (id) => (closure ??= new Set(rootIds.flatMap((root) => [...staticClosure(root, imports)]))).has(id),
   };
   return { plugin, group };
 }

@@ -47,12 +47,21 @@ describe('closureChunk', () => {
   it('puts the lazy module and every module it imports statically in one chunk, and no other module', async () => {
     // Without the group, the modules the panel shares with the session get a chunk of their own.
     expect(await chunks([], [])).toEqual([['a.js', 'b.js'], ['c.js', 'panel.js'], ['main.js'], ['session.js']]);
-    const { plugin, group } = closureChunk('session', 'session.js');
+    const { plugin, group } = closureChunk('session', ['session.js']);
     expect(await chunks([group], [plugin])).toEqual([['a.js', 'b.js', 'session.js'], ['c.js', 'panel.js'], ['main.js']]);
   });
 
-  it('fails the build when the root is not in it, rather than group nothing', async () => {
-    const { plugin, group } = closureChunk('session', 'gone.js');
-    await expect(chunks([group], [plugin])).rejects.toThrow(/gone\.js: not in the build/);
+  it('leaves what two closures share with the group of higher priority', async () => {
+    const session = closureChunk('session', ['session.js'], 1);
+    const panel = closureChunk('panel', ['panel.js', 'c.js']);
+    expect(await chunks([panel.group, session.group], [session.plugin, panel.plugin])).toEqual([['a.js', 'b.js', 'session.js'], ['c.js', 'panel.js'], ['main.js']]);
+    const lower = closureChunk('session', ['session.js']);
+    const higher = closureChunk('panel', ['panel.js', 'c.js'], 1);
+    expect(await chunks([lower.group, higher.group], [lower.plugin, higher.plugin])).toEqual([['a.js', 'b.js', 'c.js', 'panel.js'], ['main.js'], ['session.js']]);
+  });
+
+  it('fails the build when a root is not in it, rather than group less', async () => {
+    const { plugin, group } = closureChunk('session', ['session.js', 'gone.js']);
+    await expect(chunks([group], [plugin])).rejects.toThrow(/gone\.js: not in the build, so the session chunk/);
   });
 });

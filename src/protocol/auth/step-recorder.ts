@@ -4,7 +4,6 @@ import { redactBodyText, redactHeaders, secretHeaderMatcher } from '../transport
 import type { ExternalStore } from '../model/types';
 import { STEP_TITLES, type AuthHttpRecord, type AuthStep, type AuthStepKind } from './auth-types';
 import { classifyRequest } from './classify';
-import { explainBlockedFetch, explainChallenge } from './explain';
 import { rootFailure } from './root-failure';
 
 export interface RecorderOptions {
@@ -18,6 +17,22 @@ export interface RecorderOptions {
 export type StepInput = Omit<AuthStep, 'id' | 'at' | 'title'> & { title?: string };
 
 const isSecret = secretHeaderMatcher();
+
+let explainModule: Promise<typeof import('./explain')> | undefined;
+
+/**
+ * The plain-words notes on sign-in trouble, loaded with the first step that wants one (a 401, a
+ * blocked metadata fetch): every request of a remote server passes through the recorder, yet a
+ * first screen that connects never needs them (issue 43). Should the chunk not load, the step is
+ * recorded without its note, and the next one tries the chunk again.
+ */
+async function loadExplain(): Promise<typeof import('./explain') | undefined> {
+  explainModule ??= import('./explain');
+  return explainModule.catch(() => {
+    explainModule = undefined;
+    return undefined;
+  });
+}
 
 function describeRequest(input: RequestInfo | URL, init: RequestInit | undefined): AuthHttpRecord {
   const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
@@ -95,7 +110,8 @@ export class AuthStepRecorder implements ExternalStore<readonly AuthStep[]> {
       () => true,
       () => false,
     );
-    const { explanation, fix } = explainBlockedFetch(kind, request.url, reachable, this.options.origin);
+    const explained = (await loadExplain())?.explainBlockedFetch(kind, request.url, reachable, this.options.origin);
+    const { explanation, fix } = explained ?? { explanation: `${STEP_TITLES[kind]} failed: ${describeError(error)}.` };
     const previous = this.store.getSnapshot().at(-1);
     // The SDK retries a blocked metadata fetch once without its custom header: one step, two attempts.
     if (previous?.kind === kind && previous.status === 'failed' && previous.request?.url === request.url) {
@@ -108,7 +124,7 @@ export class AuthStepRecorder implements ExternalStore<readonly AuthStep[]> {
   private async recordResponse(kind: AuthStepKind, request: AuthHttpRecord, response: Response): Promise<void> {
     const headers = redactHeaders(response.headers, isSecret);
     if (kind === 'challenge') {
-      this.recordMcpResponse(request, response, headers);
+      await this.recordMcpResponse(request, response, headers);
       return;
     }
     const text = await response.clone().text().catch(() => undefined);
@@ -123,11 +139,11 @@ export class AuthStepRecorder implements ExternalStore<readonly AuthStep[]> {
     });
   }
 
-  private recordMcpResponse(request: AuthHttpRecord, response: Response, headers: [string, string][]): void {
+  private async recordMcpResponse(request: AuthHttpRecord, response: Response, headers: [string, string][]): Promise<void> {
     const status = response.status;
     const challenge = response.headers.get('www-authenticate');
     if (status === 401 || (status === 403 && challenge?.includes('insufficient_scope') === true)) {
-      const note = explainChallenge(challenge);
+      const note = (await loadExplain())?.explainChallenge(challenge);
       this.add({
         kind: 'challenge',
         title: status === 401 ? 'Server asks for authorization (401)' : 'Server asks for more scope (403 insufficient_scope)',
