@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { onRawResults } from '../../protocol';
+// Its own module, not the protocol layer's index: that would bring every protocol module into the first screen's chunks.
+import { onRawResults } from '../../protocol/session/raw-results';
 import { mcpKey, type ListMethod } from '../keys';
 import { listPageOptions, type CacheContext, type ListPageEnvelope } from '../options';
 
@@ -53,7 +54,8 @@ export class ListFetchAhead<M extends ListMethod> {
       this.ask(waiting);
     }
     const state = this.queryClient.getQueryState(this.key(cursor));
-    if (state?.status === 'error' && state.errorUpdatedAt >= this.startedAt) return Promise.reject(state.error);
+    const error = state?.status === 'error' && state.errorUpdatedAt >= this.startedAt ? state.error : null;
+    if (error !== null) return Promise.reject(error);
     // Not counted as a use of the cache: the request asked ahead is this use, and was counted.
     return this.queryClient.query({ ...listPageOptions(this.ctx, this.method, cursor), staleTime: 'static' });
   }
