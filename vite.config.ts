@@ -15,10 +15,11 @@ const dropCspInDev: Plugin = {
   transformIndexHtml: (html) => html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, ''),
 };
 
-// The session and all it imports (the SDK client, zod, the fetch tap) arrive as one file, as do
-// a remote server's OAuth provider and the console's client metadata document. The session's
-// outranks the provider's: what both import stays with the session, which the demo loads too.
-const sessionChunk = closureChunk('session', ['src/protocol/session/session.ts'], 1);
+// The session and all it imports (the SDK client, zod, the fetch tap) arrive as one file, with
+// the store of remembered verdicts its first connect reads; so do a remote server's OAuth
+// provider and the console's client metadata document. The session's outranks the provider's:
+// what both import stays with the session, which the demo loads too.
+const sessionChunk = closureChunk('session', ['src/protocol/session/session.ts', 'src/protocol/session/verdict-store.ts'], 1);
 const oauthChunk = closureChunk('oauth', ['src/protocol/auth/registry.ts', 'src/protocol/auth/client-metadata-document.ts']);
 
 // A relative base keeps every asset URL relative, so the static build works from any host and sub-path.
