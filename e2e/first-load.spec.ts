@@ -46,7 +46,9 @@ const FIRST_SCREEN: readonly RegExp[] = [
   // which the first 401 loads, the saved-server editor, which Edit loads, the roots list, which
   // opening Roots loads, nor the Connected servers group, which a second server loads.
   /^src\/features\/servers\/(?!auth\/(auth-view|auth-steps|auth-actions|client-fields|use-oauth-callback)\.tsx?$|editor\/|roots\/roots-list\.tsx$|workspace\/connected-list\.tsx$|compare\/)/,
-  /^src\/features\/session-file\/(session-file-bar|replay-store|playground-file|last-read|copy-link-button|workspace-set|index)\.tsx?$/,
+  // The session toolbar's buttons; not what they run (session-file-actions, the Playground's and
+  // the last read's readers), which the first hover, focus or press of the toolbar loads.
+  /^src\/features\/session-file\/(session-file-bar|replay-store|copy-link-button|workspace-set|index)\.tsx?$/,
   // Its URL, by which the console knows the demo server.
   /^demo-server\/constants\.ts$/,
 ];

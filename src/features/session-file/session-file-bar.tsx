@@ -1,17 +1,15 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useCacheServices } from '../../hooks/use-cache';
 import { useNavigationStore } from '../../hooks/navigation/use-navigation';
+import { onDemand } from '../../hooks/use-on-demand';
 import { useRootsStore, useSession, useSessionManager, useTrafficSource, useWorkspace } from '../../hooks/session/use-session';
 import { useStore } from '../../hooks/use-store';
-import { authProviderOf } from '../../protocol/auth/guard';
 import { CopyLinkButton } from './copy-link-button';
-import { downloadText } from '../../components/download-text';
-import { lastReadUri } from './last-read';
 import { replayStore } from './replay-store';
-import { loadPlayground, playgroundExport } from './playground-file';
-import { serversToRestore, workspaceUrls } from './workspace-set';
+import type { ToolbarState } from './session-file-actions';
 
-const APP_VERSION = '0.1.0';
+/** What the buttons run: fetched when the pointer or focus first reaches the toolbar, so a click finds it there. */
+const ACTIONS = onDemand(() => import('./session-file-actions'));
 
 /**
  * The session actions as one group in the header: Copy link, Export session (JSON), Export HAR
@@ -26,77 +24,35 @@ export function SessionToolbar() {
   const navigation = useNavigationStore();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>(undefined);
-  const url = status.state === 'idle' ? undefined : status.url;
   const roots = useRootsStore();
   const workspace = useWorkspace();
+  const state: ToolbarState = { status, session, invalidations, traffic, roots, workspace, manager, navigation };
 
-  const exportSession = async () => {
-    // History (issue 17), the Playground and the file's writer load with their panels or on a click, never with the first screen.
-    const [{ historyToExport }, playground, { sessionFileDownload }] = await Promise.all([
-      import('../../hooks/use-history'),
-      playgroundExport(),
-      import('../../recording/session-file/session-export'),
-    ]);
-    // The Timeline's auth lane and invalidation marks go in too (version 3), reduced to what it draws.
-    const extras = { authSteps: authProviderOf(session)?.steps.getSnapshot(), invalidations: invalidations.getSnapshot(), roots: url === undefined ? undefined : roots?.get(url), playground: playground.conversation, workspace: workspaceUrls(workspace?.snapshot) };
-    const file = sessionFileDownload(status, traffic.getSnapshot(), new Date(), historyToExport(url), extras, playground.withheld);
-    if (file !== undefined) downloadText(file.fileName, file.text, file.type);
+  /** Runs `use` with the actions module; a module that did not load says so where an import's error would. */
+  const withActions = (label: string, use: (actions: typeof import('./session-file-actions')) => Promise<void>) => {
+    void ACTIONS.load().then(use, (failure: unknown) => setError(`${label} did not load (${failure instanceof Error ? failure.message : String(failure)}). Try again.`));
   };
+  const prefetch = () => void ACTIONS.load().catch(() => undefined);
 
-  // A HAR of the MCP traffic, as users expect: the model's requests are not in it, and its key is masked wherever it was typed.
-  const exportHar = async () => {
-    const now = new Date();
-    const snapshot = traffic.getSnapshot();
-    const [{ toHar }, { exportFileName, jsonWithout }, { withheld }] = await Promise.all([
-      import('../../recording/session-file/har'),
-      import('../../recording/session-file/session-export'),
-      playgroundExport(),
-    ]);
-    const har = toHar(snapshot.exchanges, APP_VERSION, snapshot.droppedExchanges);
-    downloadText(exportFileName(url ?? '', now, 'har'), jsonWithout(har, withheld), 'application/json');
-  };
-
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const importFile = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
     event.target.value = '';
-    if (picked === undefined) return;
-    // The file schema (and zod with it) and the replay fetch are only needed once someone imports a recording.
-    const [{ parseSessionFile }, { createReplayFetch }] = await Promise.all([
-      import('../../recording/session-file/schema'),
-      import('../../recording/session-file/replay-fetch'),
-    ]);
-    const parsed = parseSessionFile(await picked.text());
-    if (!parsed.ok) {
-      setError(`${picked.name}: ${parsed.error}`);
-      return;
-    }
-    setError(undefined);
-    replayStore.load(parsed.file, picked.name, createReplayFetch(parsed.file));
-    if (parsed.file.playground !== undefined) await loadPlayground(parsed.file.playground);
-    // The recording opens on the last resource it read, selected in the tree (listed or not).
-    const read = lastReadUri(parsed.file);
-    if (read !== undefined) navigation.selectResource(read);
-    const { active, others } = serversToRestore(parsed.file);
-    await manager.connect({ url: active, headers: {}, secretHeaders: [] });
-    // Only the recorded server replays; the others it was exported beside join live, in the background.
-    for (const other of others) {
-      if (workspace?.workspace.managerFor(other) === undefined) void workspace?.workspace.connect({ url: other, headers: {}, secretHeaders: [] }, { activate: false });
-    }
+    if (picked !== undefined) withActions('Import session', async (actions) => setError(await actions.importSession(state, picked)));
   };
 
   return (
-    <div className="session-toolbar" role="group" aria-label="Session">
+    <div className="session-toolbar" role="group" aria-label="Session" onPointerEnter={prefetch} onFocus={prefetch}>
       <CopyLinkButton />
-      <button type="button" className="button button--small" disabled={url === undefined} onClick={() => void exportSession()}>
+      <button type="button" className="button button--small" disabled={status.state === 'idle'} onClick={() => withActions('Export session', (actions) => actions.exportSession(state))}>
         Export session
       </button>
-      <button type="button" className="button button--small" onClick={() => void exportHar()}>
+      <button type="button" className="button button--small" onClick={() => withActions('Export HAR', (actions) => actions.exportHar(state))}>
         Export HAR
       </button>
       <button type="button" className="button button--small" onClick={() => input.current?.click()}>
         Import session
       </button>
-      <input ref={input} type="file" accept=".json,application/json" hidden onChange={(event) => void importFile(event)} />
+      <input ref={input} type="file" accept=".json,application/json" hidden onChange={importFile} />
       {error !== undefined && (
         <p role="alert" className="danger session-toolbar__error">
           {error}
