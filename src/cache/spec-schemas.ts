@@ -1,5 +1,6 @@
 import type { StandardSchemaV1, specTypeSchemas } from '@modelcontextprotocol/client';
 import type { Era } from '../protocol';
+import { onDemand } from '../lib/on-demand';
 import type { ListMethod } from './keys';
 
 export type SpecSchemas = typeof specTypeSchemas;
@@ -12,23 +13,16 @@ export interface ListSchemas {
   'tools/list': SpecSchemas['ListToolsResult'];
 }
 
-let loaded: Promise<SpecSchemas> | undefined;
+const specSchemas = onDemand(() => import('@modelcontextprotocol/client').then((sdk) => sdk.specTypeSchemas));
 
 /**
  * The SDK's spec schemas, loaded on first use. The cache layer is on the first screen (the
  * shell observes it) while the SDK is not: by the time a query runs, a connected session has
- * loaded the SDK already, so this resolves from the module cache.
+ * loaded the SDK already, so this resolves from the module cache. Memoised: a bundler's dynamic
+ * import() re-checks its preloads on every call, once per page.
  */
 export function loadSpecSchemas(): Promise<SpecSchemas> {
-  // Memoised: a bundler's dynamic import() re-checks its preloads on every call, once per page.
-  loaded ??= import('@modelcontextprotocol/client').then(
-    (sdk) => sdk.specTypeSchemas,
-    (error: unknown) => {
-      loaded = undefined;
-      throw error;
-    },
-  );
-  return loaded;
+  return specSchemas.load();
 }
 
 /** What a list page is checked with: the SDK's spec schema, or nothing more where the SDK has checked it already. */

@@ -1,31 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { OnDemand } from '../lib/on-demand';
 
-/** A module of the page that loads when first shown, not on the way to "connected" (issue 43). */
-export interface OnDemand<T> {
-  load(): Promise<T>;
-  /** The module once it has loaded, so a later mount shows it at once. */
-  loaded(): T | undefined;
-  /** Whether a load is under way or done (a failed one is forgotten). */
-  started(): boolean;
-}
-
-/** One load shared by every user of the module; a failed one is forgotten, so Retry loads again. */
-export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
-  let loading: Promise<T> | undefined;
-  let resolved: T | undefined;
-  return {
-    load: () =>
-      (loading ??= importer().then(
-        (module) => (resolved = module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
-    loaded: () => resolved,
-    started: () => loading !== undefined,
-  };
-}
+// The load itself lives in lib, where the protocol layer's on-demand parts use it too.
+export { onDemand, type OnDemand } from '../lib/on-demand';
 
 type Loaded<T> = { module: T } | { error: unknown } | undefined;
 

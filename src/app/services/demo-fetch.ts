@@ -1,6 +1,8 @@
 import { DEMO_SERVER_URL } from '../../../demo-server/constants';
+import { onDemand } from '../../lib/on-demand';
 
-let demoFetch: Promise<typeof fetch> | undefined;
+// Forgets a failed import, so the next connect retries it instead of failing forever.
+const demoFetch = onDemand(() => import('../../../demo-server/browser').then((module) => module.createDemoFetch()));
 
 /**
  * The in-page demo server's fetch for its URL, loaded on first use as its own chunk so it
@@ -8,13 +10,5 @@ let demoFetch: Promise<typeof fetch> | undefined;
  */
 export function resolveDemoFetch(url: string): Promise<typeof fetch | undefined> {
   if (url !== DEMO_SERVER_URL) return Promise.resolve(undefined);
-  demoFetch ??= import('../../../demo-server/browser').then(
-    (module) => module.createDemoFetch(),
-    (error: unknown) => {
-      // Let the next connect retry the import instead of failing forever.
-      demoFetch = undefined;
-      throw error;
-    },
-  );
-  return demoFetch;
+  return demoFetch.load();
 }

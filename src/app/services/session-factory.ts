@@ -1,4 +1,5 @@
 import { RootsStore } from '../../protocol/client-features/roots';
+import { onDemand } from '../../lib/on-demand';
 import { TrafficLog } from '../../protocol/transport/tap/traffic-log';
 import { EXCHANGES_KEPT, FRAMES_KEPT, storedLimit } from '../../lib/stored/stored-limit';
 import { SessionManager, type SessionInput } from '../../hooks/session/session-manager';
@@ -13,16 +14,9 @@ import { oauthRedirectUrl } from '../oauth-callback';
 
 const CLIENT_INFO = { name: 'mcp-console', version: '0.1.0' };
 
-let sessionModule: Promise<typeof import('../../protocol/session/session')> | undefined;
-
 /** The session module (and the SDK); a failed load is retried by the next connect. */
-function loadSessionModule(): Promise<typeof import('../../protocol/session/session')> {
-  sessionModule ??= import('../../protocol/session/session').catch((error: unknown) => {
-    sessionModule = undefined;
-    throw error;
-  });
-  return sessionModule;
-}
+const sessionModule = onDemand(() => import('../../protocol/session/session'));
+const loadSessionModule = () => sessionModule.load();
 
 let oauthRegistry: Promise<OAuthProviderRegistry | undefined> | undefined;
 

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ScrollToOptions, Virtualizer } from '@tanstack/react-virtual';
+import { onDemand } from '../../lib/on-demand';
 
 type VirtualModule = typeof import('@tanstack/react-virtual');
 type TreeVirtualizer = Virtualizer<HTMLDivElement, Element>;
@@ -28,20 +29,8 @@ export interface RowWindow {
   scrollToIndex(index: number, options?: ScrollToOptions): void;
 }
 
-let virtualModule: VirtualModule | undefined;
-let loading: Promise<VirtualModule> | undefined;
-
-function loadVirtual(): Promise<VirtualModule> {
-  loading ??= import('@tanstack/react-virtual').then(
-    (module) => (virtualModule = module),
-    (error: unknown) => {
-      // Forgotten, so the panel's Reset loads it again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed load is forgotten, so the panel's Reset loads it again.
+const virtual = onDemand((): Promise<VirtualModule> => import('@tanstack/react-virtual'));
 
 /** Where `align` puts row `index` in a viewport of `height` (TanStack's alignments, fixed rows). */
 function offsetFor(index: number, size: number, height: number, current: number, align: ScrollToOptions['align']): number {
@@ -124,9 +113,10 @@ export function useVirtualizer(options: LazyVirtualizerOptions): RowWindow {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [plain] = useState(() => new PlainWindow(options, rerender));
   // A list that mounts long once the library is there (another tree, the panel opened again) has it at once.
-  const [virtualizer, setVirtualizer] = useState<TreeVirtualizer | undefined>(() =>
-    virtualModule !== undefined && options.count > PLAIN_ROWS ? new virtualModule.Virtualizer(virtualizerOptions(virtualModule, options, rerender)) : undefined,
-  );
+  const [virtualizer, setVirtualizer] = useState<TreeVirtualizer | undefined>(() => {
+    const lib = virtual.loaded();
+    return lib !== undefined && options.count > PLAIN_ROWS ? new lib.Virtualizer(virtualizerOptions(lib, options, rerender)) : undefined;
+  });
   const [failure, setFailure] = useState<unknown>(undefined);
   const needed = options.count > PLAIN_ROWS && virtualizer === undefined;
   useEffect(() => {
@@ -135,8 +125,9 @@ export function useVirtualizer(options: LazyVirtualizerOptions): RowWindow {
     const create = (module: VirtualModule) => {
       if (current) setVirtualizer(new module.Virtualizer<HTMLDivElement, Element>(virtualizerOptions(module, options, rerender)));
     };
-    if (virtualModule !== undefined) create(virtualModule);
-    else loadVirtual().then(create, (error: unknown) => current && setFailure(error));
+    const lib = virtual.loaded();
+    if (lib !== undefined) create(lib);
+    else virtual.load().then(create, (error: unknown) => current && setFailure(error));
     // Until it is there, the stand-in follows the user's scrolling.
     const scroller = options.getScrollElement();
     scroller?.addEventListener('scroll', rerender, { passive: true });
@@ -147,7 +138,8 @@ export function useVirtualizer(options: LazyVirtualizerOptions): RowWindow {
     // Created once; the options reach it on every render below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needed]);
-  if (virtualizer !== undefined && virtualModule !== undefined) virtualizer.setOptions(virtualizerOptions(virtualModule, options, rerender));
+  const lib = virtual.loaded();
+  if (virtualizer !== undefined && lib !== undefined) virtualizer.setOptions(virtualizerOptions(lib, options, rerender));
   else plain.setOptions(options);
   useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
   useLayoutEffect(() => {

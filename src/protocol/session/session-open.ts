@@ -1,4 +1,5 @@
 import { UnauthorizedError, type OAuthClientProvider, type PriorDiscovery, type Transport } from '@modelcontextprotocol/client';
+import { onDemand } from '../../lib/on-demand';
 import { ConsoleClient } from '../client-features/console-client';
 import { TASKS_EXTENSION, UI_EXTENSION_CAPABILITY } from '../client-features/extensions';
 import { inputCapabilities, installInputHandlers, type InputAnswers, type InputBroker } from '../client-features/input-required';
@@ -85,16 +86,9 @@ function ownExchanges(input: OpenInput, since: number): HttpExchange[] {
   return input.traffic.getSnapshot().exchanges.filter((e) => e.id >= since && (e.server === undefined || e.server === input.url));
 }
 
-let sseLeg: Promise<typeof import('./sse-leg')> | undefined;
-
 /** The HTTP+SSE leg (sse-leg.ts), loaded when a server first needs it; a failed load is tried again by the next connect. */
-function loadSseLeg(): Promise<typeof import('./sse-leg')> {
-  sseLeg ??= import('./sse-leg').catch((error: unknown) => {
-    sseLeg = undefined;
-    throw error;
-  });
-  return sseLeg;
-}
+const sseLeg = onDemand(() => import('./sse-leg'));
+const loadSseLeg = () => sseLeg.load();
 
 /** The connect's input as the HTTP+SSE leg takes it, with this module's `client.connect`. */
 function legInput(input: OpenInput): SseLegInput {

@@ -1,3 +1,5 @@
+import { onDemand } from '../../lib/on-demand';
+
 /**
  * The `eventsource` package, loaded when the HTTP+SSE transport (2024-11-05) is first wanted. The
  * SDK client's one module imports it statically for its SSEClientTransport, so it came with every
@@ -9,22 +11,14 @@
  */
 type EventSourceModule = typeof import('eventsource');
 
-let loaded: EventSourceModule | undefined;
-let loading: Promise<EventSourceModule> | undefined;
+const eventSource = onDemand((): Promise<EventSourceModule> => import('eventsource'));
 
 /**
  * Loads the package before an HTTP+SSE transport is made: the SDK constructs the EventSource
  * synchronously when the transport starts. A failed load is forgotten, so the next connect tries again.
  */
 export function loadEventSource(): Promise<EventSourceModule> {
-  loading ??= import('eventsource').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return eventSource.load();
 }
 
 /**
@@ -33,6 +27,7 @@ export function loadEventSource(): Promise<EventSourceModule> {
  * function that returns an object makes `new` return that object, the package's own instance.
  */
 export function EventSource(url: string | URL, init?: ConstructorParameters<EventSourceModule['EventSource']>[1]): InstanceType<EventSourceModule['EventSource']> {
+  const loaded = eventSource.loaded();
   if (loaded === undefined) throw new Error('The HTTP+SSE transport started before its EventSource loaded (loadEventSource).');
   return new loaded.EventSource(url, init);
 }

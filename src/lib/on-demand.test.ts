@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onDemand } from './use-on-demand';
+import { onDemand } from './on-demand';
 
 describe('onDemand', () => {
   it('loads once for every caller and keeps the module for later mounts', async () => {
