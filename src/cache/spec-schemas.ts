@@ -32,7 +32,7 @@ export type ListPageSchema<M extends ListMethod> = StandardSchemaV1<unknown, Sta
  * The SDK decodes a 2026-07-28 list result with the revision's own wire schema (ttlMs and
  * cacheScope required, every item checked) before it hands the result to the caller's schema,
  * and rejects the request when that fails. Parsing the same page again with the era-neutral
- * schema cost as much again: at 500 resources a page, a fifth of "Load all". So for that era the
+ * schema cost as much again (0.46 s of a profiled Load all of 100,000). So for that era the
  * result passes as checked; older eras are decoded unchecked and get the full schema. Unknown
  * fields then stay on the items, as the server sent them. tests/integration/list-page-checks.test.ts
  * holds the SDK to this.

@@ -78,7 +78,7 @@ export class ListFetchAhead<M extends ListMethod> {
       return;
     }
     this.ahead.add(cursor);
-    // The walk reads the outcome from the query when it gets there (`reached`).
+    // The walk reads the outcome from the query when it gets there (`take`).
     this.queryClient.query(listPageOptions(this.ctx, this.method, cursor)).catch(() => undefined);
   }
 

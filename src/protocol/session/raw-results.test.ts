@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TrafficLog } from '../transport/tap/traffic-log';
 import { onRawResults, type RawResult } from './raw-results';
 
@@ -31,5 +31,21 @@ describe('onRawResults', () => {
     stop();
     traffic.addFrame({ direction: 'in', exchangeId: undefined, message: { jsonrpc: '2.0', id: 2, result: { resources: [] } } });
     expect(seen).toEqual([]);
+  });
+
+  it('a listener that throws neither loses the frame nor silences the others', () => {
+    const traffic = log();
+    const failing = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    traffic.observeMessages(() => {
+      throw new Error('observer bug');
+    });
+    const seen: RawResult[] = [];
+    onRawResults(traffic, 'resources/list', (raw) => seen.push(raw));
+    traffic.addFrame({ direction: 'out', exchangeId: undefined, message: { jsonrpc: '2.0', id: 3, method: 'resources/list' } });
+    traffic.addFrame({ direction: 'in', exchangeId: undefined, message: { jsonrpc: '2.0', id: 3, result: { resources: [] } } });
+    expect(seen).toEqual([{ params: {}, result: { resources: [] } }]);
+    expect(traffic.getSnapshot().frames).toHaveLength(2);
+    expect(failing).toHaveBeenCalledTimes(2);
+    failing.mockRestore();
   });
 });

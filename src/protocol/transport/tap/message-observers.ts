@@ -17,6 +17,13 @@ export class MessageObservers {
   }
 
   notify(direction: RpcFrame['direction'], message: unknown): void {
-    for (const listener of this.listeners) listener(direction, message);
+    for (const listener of this.listeners) {
+      try {
+        listener(direction, message);
+      } catch (error) {
+        // Thrown into the tap, it would mark the exchange failed and starve the other listeners.
+        console.error('A traffic log message observer failed', error);
+      }
+    }
   }
 }
