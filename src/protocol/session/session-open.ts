@@ -153,7 +153,9 @@ async function connectStreamable(input: OpenInput): Promise<SessionTransport> {
     return await attempt();
   } catch (err) {
     // A sign-in that is merely required is the usual end of a first connect, not a refused discovery.
-    const adopted = !(err instanceof UnauthorizedError) && !knewDiscovery && (await input.authProvider?.discoveryState?.()) !== undefined;
+    // Only an adopted discovery carries the server's metadata: the SDK also leaves a state behind
+    // when the metadata was blocked or missing, and a pass with that would repeat every fetch.
+    const adopted = !(err instanceof UnauthorizedError) && !knewDiscovery && (await input.authProvider?.discoveryState?.())?.authorizationServerMetadata !== undefined;
     if (!adopted) throw err;
     return attempt();
   }
