@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { TICKER_URI } from '../e2e/fixtures/storm-server';
+import { armTextClock, textShownAt } from './text-clock';
 
 /** One `longtask` entry, as the page's PerformanceObserver saw it. */
 interface LongTask {
@@ -10,7 +11,6 @@ interface LongTask {
 declare global {
   interface Window {
     __stormLongTasks?: LongTask[];
-    __stormContentsAt?: number;
   }
 }
 
@@ -49,27 +49,19 @@ export async function heapAfterGc(page: Page): Promise<number> {
 }
 
 /**
- * Arms the contents clock: the wall-clock time of the first DOM change that shows `text` in the
+ * Arms the contents clock: the time of the first DOM change that shows `text` in the
  * `Resource contents` region. The click's time is taken in Node right before clicking, so the
  * time a busy main thread keeps the input waiting counts (an event's own timeStamp would not).
  */
 export async function armClickToContents(page: Page, text: string): Promise<void> {
-  await page.evaluate((wanted) => {
-    window.__stormContentsAt = undefined;
-    const observer = new MutationObserver(() => {
-      const region = document.querySelector('[aria-label="Resource contents"]');
-      if (region?.textContent.includes(wanted) !== true) return;
-      window.__stormContentsAt = performance.timeOrigin + performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  }, text);
+  await armTextClock(page, text, '[aria-label="Resource contents"]');
 }
 
 /** Milliseconds from `clickedAt` (Node's `Date.now()` before the click) to the contents shown. */
 export async function clickToContentsMs(page: Page, clickedAt: number): Promise<number> {
-  await page.waitForFunction(() => window.__stormContentsAt !== undefined, undefined, { timeout: 120_000 });
-  return (await page.evaluate(() => window.__stormContentsAt ?? Number.NaN)) - clickedAt;
+  const shownAt = await textShownAt(page, 120_000);
+  // The page clock counts from the page's time origin; Node's clock is the wall clock.
+  return (await page.evaluate(() => performance.timeOrigin)) + shownAt - clickedAt;
 }
 
 /**
