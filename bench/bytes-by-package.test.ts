@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipByOwner, OWN_CODE, ownerOf, sumOwners, UNMAPPED } from './bytes-by-package';
+import { gzipByOwner, isPackage, NO_SOURCE_MAP, OWN_CODE, ownerOf, sumOwners, UNMAPPED } from './bytes-by-package';
 
 describe('ownerOf', () => {
   it('names the package a source path is in, scoped or not, the innermost node_modules winning', () => {
@@ -8,6 +8,11 @@ describe('ownerOf', () => {
     expect(ownerOf('../node_modules/.pnpm/x@1/node_modules/@modelcontextprotocol/client/dist/index.mjs')).toBe('@modelcontextprotocol/client');
     expect(ownerOf('../../src/features/resources/resource-tree.tsx')).toBe(OWN_CODE);
     expect(ownerOf(null)).toBe(UNMAPPED);
+  });
+
+  it('counts only packages as packages', () => {
+    expect(isPackage('react-dom')).toBe(true);
+    expect([OWN_CODE, UNMAPPED, NO_SOURCE_MAP].some(isPackage)).toBe(false);
   });
 });
 

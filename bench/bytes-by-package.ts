@@ -5,6 +5,12 @@ import { decodedMappings, TraceMap, type SourceMapInput } from '@jridgewell/trac
 export type Owner = string;
 export const OWN_CODE: Owner = '(the console)';
 export const UNMAPPED: Owner = '(unmapped)';
+export const NO_SOURCE_MAP: Owner = '(no source map)';
+
+/** True for an npm package, false for the console's own code and bytes no source names. */
+export function isPackage(owner: Owner): boolean {
+  return owner !== OWN_CODE && owner !== UNMAPPED && owner !== NO_SOURCE_MAP;
+}
 
 /** The npm package a source path is in (`…/node_modules/@scope/name/…` → `@scope/name`), else the console's own. */
 export function ownerOf(source: string | null | undefined): Owner {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { gzipByOwner, OWN_CODE, sumOwners, type Owner } from './bytes-by-package';
+import { gzipByOwner, isPackage, NO_SOURCE_MAP, OWN_CODE, sumOwners, type Owner } from './bytes-by-package';
 import { chromium, type Browser } from '@playwright/test';
 import { scriptsByConnected } from '../e2e/first-load';
 import { startShortTtlServer } from '../e2e/fixtures/short-ttl-server';
@@ -11,10 +11,6 @@ import type { BenchResult } from './stats';
 const PORT = 4494;
 const SERVER_PORT = 4493;
 
-/**
- * The JavaScript a first visit has fetched by the time the status says "connected", counted as
- * the gzip size of each requested file of the build: what a static host serving gzip sends.
- */
 interface FirstPath {
   kib: number;
   files: number;
@@ -30,10 +26,14 @@ function ownersOf(file: string, code: string): Map<Owner, number> {
   try {
     return gzipByOwner(code, readFileSync(`${file}.map`, 'utf8'));
   } catch {
-    return new Map([['(no source map)', gzipSync(code, { level: 9 }).length]]);
+    return new Map([[NO_SOURCE_MAP, gzipSync(code, { level: 9 }).length]]);
   }
 }
 
+/**
+ * The JavaScript a first visit has fetched by the time the status says "connected", counted as
+ * the gzip size of each requested file of the build: what a static host serving gzip sends.
+ */
 async function jsByConnected(browser: Browser, url: string, distDir: string): Promise<FirstPath> {
   const context = await browser.newContext();
   const scripts = await scriptsByConnected(await context.newPage(), url);
@@ -57,7 +57,7 @@ async function jsByConnected(browser: Browser, url: string, distDir: string): Pr
 
 /** The bytes npm packages put on the path: what no change of the console's own code can remove. */
 function packageBytes(owners: ReadonlyMap<Owner, number>): number {
-  return [...owners].filter(([owner]) => !owner.startsWith('(')).reduce((sum, [, bytes]) => sum + bytes, 0);
+  return [...owners].filter(([owner]) => isPackage(owner)).reduce((sum, [, bytes]) => sum + bytes, 0);
 }
 
 /** Each file's gzip size, largest first: what to look at when the total moves. */
